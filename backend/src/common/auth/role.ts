@@ -1,0 +1,5 @@
+export enum Role {
+  Dealer = 'dealer',
+  Admin = 'admin',
+  Ops = 'ops',
+}

@@ -1,0 +1,116 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1';
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Every variable the processes read. `.env.example` documents each one. */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  PORT = 3000;
+
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false })
+  DATABASE_URL: string;
+
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Prefix for every BullMQ key, so several portals (or test workers) can share one Redis. */
+  @IsString() @MinLength(1)
+  QUEUE_PREFIX = 'portal';
+
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  S3_ENDPOINT: string;
+
+  @IsString() @MinLength(1)
+  S3_ACCESS_KEY: string;
+
+  @IsString() @MinLength(1)
+  S3_SECRET_KEY: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  @IsString() @MinLength(3)
+  S3_BUCKET_PRODUCT_IMAGES = 'product-images';
+
+  @IsString() @MinLength(3)
+  S3_BUCKET_DEALER_DOCUMENTS = 'dealer-documents';
+
+  /** Public base address of the product-images bucket as a browser reaches it. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  S3_PUBLIC_URL?: string;
+
+  @IsString() @MinLength(32, { message: 'JWT_SECRET muss mindestens 32 Zeichen lang sein' })
+  JWT_SECRET: string;
+
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false })
+  APP_URL = 'http://localhost:3000';
+
+  /** Comma-separated e-mail addresses that are made administrators at start-up. */
+  @IsString()
+  ADMIN_EMAILS = '';
+
+  @Transform(toBoolean) @IsBoolean()
+  ADMIN_REQUIRE_MFA = false;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Radwerk Großhandel <portal@radwerk-grosshandel.de>';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Directory of the built frontend; empty disables serving it (API only). */
+  @IsString()
+  FRONTEND_DIST = '';
+
+  @Transform(toInt) @IsInt() @Min(1)
+  SIGN_IN_MAX_PER_ACCOUNT = 5;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  SIGN_IN_MAX_PER_IP = 20;
+
+  @Transform(toInt) @IsInt() @Min(1)
+  SIGN_IN_WINDOW_SECONDS = 900;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the raw environment; the first problem becomes one readable line. */
+export function parseEnvironment(raw: Record<string, string | undefined>): Environment {
+  const env = plainToInstance(Environment, raw, { exposeDefaultValues: true });
+  const errors = validateSync(env, { whitelist: false, skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((error) => {
+      const reason = Object.values(error.constraints ?? {})[0] ?? 'ungültig';
+      return `${error.property}: ${reason}`;
+    });
+    throw new ConfigError(`Konfiguration ungültig – ${lines.join('; ')}`);
+  }
+  return env;
+}

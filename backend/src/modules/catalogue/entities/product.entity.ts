@@ -1,0 +1,95 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { CreatedAt, MoneyColumn, Timestamp, UpdatedAt } from '../../../common/database/columns';
+import { Category } from './category.entity';
+
+export interface ProductSpecifications {
+  gtin?: string | null;
+  han?: string | null;
+}
+
+/**
+ * Trigram GIN indexes on name, sku and description are created by the migration
+ * (`synchronize: false` below keeps TypeORM from dropping what it cannot express).
+ */
+@Entity('products')
+@Check('ck_products_stock_quantity', '"stock_quantity" >= 0')
+@Check('ck_products_prices', '"base_price" >= 0 AND "retail_price" >= 0')
+@Index('ix_products_category_id', ['categoryId'])
+@Index('ix_products_active_name', ['isActive', 'name'])
+@Index('ix_products_active_retail_price', ['isActive', 'retailPrice'])
+@Index('ix_products_active_stock', ['isActive', 'stockQuantity'])
+@Index('ix_products_created_at', ['createdAt'])
+@Index('ix_products_name_trgm', { synchronize: false })
+@Index('ix_products_sku_trgm', { synchronize: false })
+@Index('ix_products_description_trgm', { synchronize: false })
+export class Product {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Index('uq_products_sku', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  sku: string;
+
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  eanCode: string | null;
+
+  /** Dealer purchase price, net, before the dealer's discount. */
+  @MoneyColumn()
+  basePrice: string;
+
+  /** The wholesaler's own purchase price, net; never sent to dealers or visitors. */
+  @MoneyColumn({ nullable: true })
+  adminCostPrice: string | null;
+
+  /** End-customer price (UVP), gross. */
+  @MoneyColumn()
+  retailPrice: string;
+
+  @MoneyColumn({ nullable: true })
+  specialPrice: string | null;
+
+  @Timestamp({ nullable: true })
+  specialPriceStart: Date | null;
+
+  @Timestamp({ nullable: true })
+  specialPriceEnd: Date | null;
+
+  @Column({ type: 'int', default: 0 })
+  stockQuantity: number;
+
+  @Column({ type: 'int', default: 0 })
+  minStockLevel: number;
+
+  /** Kilograms. */
+  @Column({ type: 'numeric', precision: 10, scale: 3, nullable: true })
+  weight: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  specifications: ProductSpecifications;
+
+  /** The first entry is the main image. */
+  @Column({ type: 'text', array: true, default: '{}' })
+  imageUrls: string[];
+
+  @Column({ type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @ManyToOne(() => Category, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'category_id' })
+  category: Relation<Category> | null;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

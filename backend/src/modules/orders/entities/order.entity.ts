@@ -1,0 +1,92 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { CreatedAt, MoneyColumn, Timestamp, UpdatedAt } from '../../../common/database/columns';
+import { User } from '../../users/entities/user.entity';
+import { OrderStatus, PaymentMethod, PaymentStatus } from '../order-enums';
+import { OrderItem } from './order-item.entity';
+
+export interface OrderAddress {
+  company: string;
+  contact_person: string | null;
+  address: string;
+  postal_code: string;
+  city: string;
+  phone: string | null;
+}
+
+@Entity('orders')
+@Index('ix_orders_user_created', ['userId', 'createdAt'])
+@Index('ix_orders_created_at', ['createdAt'])
+@Index('ix_orders_status', ['status'])
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  /** Assigned by the server, sequential per year: B-2026-000042. */
+  @Index('uq_orders_order_number', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  orderNumber: string;
+
+  /** Sum of the net line totals. */
+  @MoneyColumn()
+  subtotalAmount: string;
+
+  @MoneyColumn()
+  discountAmount: string;
+
+  @MoneyColumn()
+  shippingAmount: string;
+
+  @MoneyColumn()
+  taxAmount: string;
+
+  @MoneyColumn()
+  totalAmount: string;
+
+  @Column({ type: 'boolean', default: false })
+  express: boolean;
+
+  @Column({ type: 'enum', enum: PaymentMethod, enumName: 'payment_method' })
+  paymentMethod: PaymentMethod;
+
+  @Column({ type: 'enum', enum: PaymentStatus, enumName: 'payment_status', default: PaymentStatus.Pending })
+  paymentStatus: PaymentStatus;
+
+  @Column({ type: 'enum', enum: OrderStatus, enumName: 'order_status', default: OrderStatus.Pending })
+  status: OrderStatus;
+
+  @Column({ type: 'jsonb' })
+  shippingAddress: OrderAddress;
+
+  @Column({ type: 'jsonb' })
+  billingAddress: OrderAddress;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Index('uq_orders_stripe_session', { unique: true, where: '"stripe_checkout_session_id" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeCheckoutSessionId: string | null;
+
+  @Timestamp({ nullable: true })
+  paidAt: Date | null;
+
+  /** Set when a cancellation put the stock back, so it is returned once only. */
+  @Timestamp({ nullable: true })
+  stockReturnedAt: Date | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: Relation<OrderItem[]>;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

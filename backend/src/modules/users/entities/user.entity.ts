@@ -1,0 +1,39 @@
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { CreatedAt, Timestamp, UpdatedAt } from '../../../common/database/columns';
+import { Role } from '../../../common/auth/role';
+import { MfaFactor } from './mfa-factor.entity';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Always stored lower-cased; the unique index makes sign-up races safe. */
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'enum', enum: Role, enumName: 'user_role', array: true, default: '{}' })
+  roles: Role[];
+
+  @Timestamp({ nullable: true })
+  emailConfirmedAt: Date | null;
+
+  @Timestamp({ nullable: true })
+  passwordChangedAt: Date | null;
+
+  @Timestamp({ nullable: true })
+  lastSignInAt: Date | null;
+
+  @OneToMany(() => MfaFactor, (factor) => factor.user)
+  mfaFactors: Relation<MfaFactor[]>;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}
