@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'crypto';
+import { existsSync } from 'fs';
+import { resolve } from 'path';
+import { Logger } from 'pino';
+import { AppModule } from '../../app.module';
+import { QUEUE_BOARD_PATH, QueueBoardSession } from '../../modules/auth/queue-board-session';
+import { Environment } from '../config/environment';
+import { NestPinoLogger } from '../logging/logger';
+import { registerHttpMetrics } from '../metrics/metrics';
+import { registerQueueBoard } from '../queue/queue-board';
+import { QueueService } from '../queue/queue.service';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { errorBodyFrom } from './error-body';
+import { createValidationPipe } from './validation';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** A caller-supplied X-Request-Id is kept when it looks sane, so logs can be followed across systems. */
+const correlationId = (header: unknown) =>
+  typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Radwerk B2B-Portal API')
+    .setDescription('REST-API des B2B-Bestellportals. Fehler haben immer die Form { statusCode, code, message, correlationId }.')
+    .setVersion('0.1.1')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+}
+
+/** Builds the API process exactly as main.ts runs it; tests boot the same function. */
+export async function createApp(env: Environment, logger: Logger): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    genReqId: (request: { headers: Record<string, unknown> }) => correlationId(request.headers['x-request-id']),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    logger: new NestPinoLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  const frontendDist = env.FRONTEND_DIST ? resolve(env.FRONTEND_DIST) : '';
+  const serveSpa = Boolean(frontendDist) && existsSync(resolve(frontendDist, 'index.html'));
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(serveSpa));
+  app.enableShutdownHooks();
+
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(env) } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  fastify.setErrorHandler((error, request, reply) => {
+    const body = errorBodyFrom(error, String(request.id));
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'Unerwarteter Fehler');
+    void reply.status(body.statusCode).send(body);
+  });
+  registerHttpMetrics(fastify);
+
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+
+  const queueBoardSession = app.get(QueueBoardSession);
+  await registerQueueBoard(fastify, app.get(QueueService), QUEUE_BOARD_PATH, (request) => queueBoardSession.allows(request));
+
+  if (serveSpa) {
+    await app.register(fastifyStatic, {
+      root: frontendDist,
+      wildcard: false,
+      setHeaders: (res, path) =>
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
+  await app.init();
+  return app;
+}
+
+function cspDirectives(env: Environment) {
+  const storageOrigin = new URL(env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).origin;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', storageOrigin],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: env.APP_URL.startsWith('https://') ? [] : null,
+  };
+}

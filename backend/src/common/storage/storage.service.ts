@@ -1,0 +1,103 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Client } from 'minio';
+import { Readable } from 'stream';
+import { Environment } from '../config/environment';
+
+export type BucketKind = 'productImages' | 'dealerDocuments';
+
+/**
+ * Object storage over the S3 API through the `minio` client: real MinIO in deployments, the s3rver
+ * stand-in locally and in tests. Same code path for both.
+ */
+@Injectable()
+export class StorageService implements OnModuleInit {
+  private readonly logger = new Logger(StorageService.name);
+  readonly client: Client;
+  private readonly buckets: Record<BucketKind, string>;
+  private readonly publicBaseUrl: string;
+
+  constructor(env: Environment) {
+    const endpoint = new URL(env.S3_ENDPOINT);
+    this.client = new Client({
+      endPoint: endpoint.hostname,
+      port: Number(endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80)),
+      useSSL: endpoint.protocol === 'https:',
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      region: env.S3_REGION,
+      pathStyle: true,
+    });
+    this.buckets = { productImages: env.S3_BUCKET_PRODUCT_IMAGES, dealerDocuments: env.S3_BUCKET_DEALER_DOCUMENTS };
+    this.publicBaseUrl = (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).replace(/\/$/, '');
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.ensureBuckets();
+  }
+
+  bucketName(kind: BucketKind): string {
+    return this.buckets[kind];
+  }
+
+  /** Creates both buckets when missing; product images get an anonymous read policy. */
+  async ensureBuckets(): Promise<void> {
+    for (const kind of Object.keys(this.buckets) as BucketKind[]) {
+      const bucket = this.buckets[kind];
+      if (!(await this.client.bucketExists(bucket))) await this.client.makeBucket(bucket);
+    }
+    await this.allowPublicRead(this.buckets.productImages);
+  }
+
+  async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.buckets[kind], key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  async getObject(kind: BucketKind, key: string): Promise<Readable> {
+    return this.client.getObject(this.buckets[kind], key);
+  }
+
+  async removeObject(kind: BucketKind, key: string): Promise<void> {
+    await this.client.removeObject(this.buckets[kind], key);
+  }
+
+  async objectExists(kind: BucketKind, key: string): Promise<boolean> {
+    try {
+      await this.client.statObject(this.buckets[kind], key);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
+      throw error;
+    }
+  }
+
+  /** A link valid for a few minutes, for private objects (dealer documents). */
+  async presignedDownloadUrl(kind: BucketKind, key: string, fileName: string, seconds = 300): Promise<string> {
+    return this.client.presignedGetObject(this.buckets[kind], key, seconds, {
+      'response-content-disposition': `inline; filename="${fileName.replace(/[^\w.\- ]/g, '_')}"`,
+    });
+  }
+
+  /** Public address of an object in the public product-images bucket. */
+  publicUrl(key: string): string {
+    return `${this.publicBaseUrl}/${this.buckets.productImages}/${key}`;
+  }
+
+  async ping(): Promise<void> {
+    await this.client.bucketExists(this.buckets.dealerDocuments);
+  }
+
+  private async allowPublicRead(bucket: string): Promise<void> {
+    const policy = {
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
+      ],
+    };
+    try {
+      await this.client.setBucketPolicy(bucket, JSON.stringify(policy));
+    } catch (error) {
+      // s3rver has no bucket policies (it serves anonymous GETs anyway); MinIO does and needs this one.
+      this.logger.debug(`Bucket-Policy für ${bucket} nicht gesetzt: ${(error as Error).message}`);
+    }
+  }
+}

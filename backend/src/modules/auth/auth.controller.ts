@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/decorators';
+import { Role } from '../../common/auth/role';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { AuthService } from './auth.service';
+import { MeDto, SessionDto } from './dto/session.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { SignOutDto } from './dto/sign-out.dto';
+import { QueueBoardSession } from './queue-board-session';
+import { SessionCookies } from './session-cookies';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: SessionCookies,
+    private readonly queueBoard: QueueBoardSession,
+  ) {}
+
+  @Post('sign-in')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'E-Mail oder Passwort ist falsch' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Zu viele Fehlversuche' })
+  async signIn(@Body() body: SignInDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.cookies.respondWithSession(reply, await this.auth.signIn(body, this.cookies.clientInfo(request)));
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SessionDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Kein, abgelaufenes oder wiederverwendetes Refresh-Token' })
+  async refreshSession(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.cookies.respondWithSession(
+      reply,
+      await this.cookies.clearOnFailure(reply, this.auth.refresh(this.cookies.refreshToken(request), this.cookies.clientInfo(request))),
+    );
+  }
+
+  @Post('sign-out')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiNoContentResponse()
+  async signOut(@CurrentUser() user: AuthUser, @Body() body: SignOutDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.signOut(user, body.scope ?? 'local');
+    if (body.scope !== 'others') this.cookies.clear(reply);
+  }
+
+  @Get('me')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: MeDto })
+  getMe(@CurrentUser() user: AuthUser): Promise<MeDto> {
+    return this.auth.me(user);
+  }
+
+  @Post('queue-session')
+  @Roles(Role.Admin, Role.Ops)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'Setzt ein kurzlebiges Cookie für /admin/queues' })
+  openQueueBoard(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): void {
+    this.queueBoard.grant(reply, user);
+  }
+}

@@ -1,0 +1,56 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/decorators';
+import { dummyPasswordHash, verifyPassword } from '../../common/auth/password';
+import { AppError } from '../../common/http/app-error';
+import { DealersService } from '../dealers/dealers.service';
+import { normaliseEmail, UsersService } from '../users/users.service';
+import { MeDto } from './dto/session.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { SignInRateLimiter } from './sign-in-rate-limiter';
+import { ClientInfo, IssuedSession, TokenService } from './token.service';
+
+export const WRONG_CREDENTIALS = 'Anmeldung fehlgeschlagen: E-Mail oder Passwort ist falsch.';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly dealers: DealersService,
+    private readonly tokens: TokenService,
+    private readonly rateLimiter: SignInRateLimiter,
+  ) {}
+
+  async signIn(input: SignInDto, client: ClientInfo): Promise<IssuedSession> {
+    const email = normaliseEmail(input.email);
+    await this.rateLimiter.assertAllowed(email, client.ip);
+    const user = await this.users.findByEmail(email);
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+    if (!user || !passwordOk) {
+      await this.rateLimiter.recordFailure(email, client.ip);
+      throw new AppError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
+    }
+    await this.rateLimiter.recordSuccess(email);
+    await this.users.recordSignIn(user.id);
+    return this.tokens.startSession(user, 'aal1', client);
+  }
+
+  refresh(rawToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
+    return this.tokens.rotate(rawToken, client);
+  }
+
+  signOut(user: AuthUser, scope: 'local' | 'others' | 'global'): Promise<void> {
+    return this.tokens.endSessions(user.id, user.sessionId, scope);
+  }
+
+  async me(authUser: AuthUser): Promise<MeDto> {
+    const user = await this.users.findById(authUser.id);
+    if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
+    return {
+      id: user.id,
+      email: user.email,
+      roles: user.roles,
+      aal: authUser.aal,
+      dealer: await this.dealers.getSummaryForUser(user.id),
+    };
+  }
+}

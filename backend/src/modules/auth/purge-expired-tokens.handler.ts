@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThan } from 'typeorm';
+import { JobHandler } from '../../common/queue/job-handler';
+import { AuthToken } from './entities/auth-token.entity';
+import { RefreshToken } from './entities/refresh-token.entity';
+
+/** Hourly maintenance job: expired refresh tokens and e-mail link tokens are of no use to anyone. */
+@Injectable()
+export class PurgeExpiredTokensHandler implements JobHandler<'maintenance.purge-expired-tokens'> {
+  readonly jobName = 'maintenance.purge-expired-tokens' as const;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async handle(): Promise<{ refreshTokens: number; authTokens: number }> {
+    const now = new Date();
+    const refresh = await this.dataSource.getRepository(RefreshToken).delete({ expiresAt: LessThan(now) });
+    const links = await this.dataSource.getRepository(AuthToken).delete({ expiresAt: LessThan(now) });
+    return { refreshTokens: refresh.affected ?? 0, authTokens: links.affected ?? 0 };
+  }
+}

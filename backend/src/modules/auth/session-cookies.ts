@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { Environment } from '../../common/config/environment';
+import { SessionDto } from './dto/session.dto';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie';
+import { ClientInfo, IssuedSession } from './token.service';
+
+/** Moves sessions between the service layer and HTTP: refresh cookie in, session body and cookie out. */
+@Injectable()
+export class SessionCookies {
+  private readonly secure: boolean;
+
+  constructor(env: Environment) {
+    this.secure = env.APP_URL.startsWith('https://');
+  }
+
+  clientInfo(request: FastifyRequest): ClientInfo {
+    return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  }
+
+  refreshToken(request: FastifyRequest): string | undefined {
+    return request.cookies?.[REFRESH_COOKIE];
+  }
+
+  respondWithSession(reply: FastifyReply, session: IssuedSession): SessionDto {
+    setRefreshCookie(reply, session.refreshToken, this.secure);
+    const { id, email, roles } = session.user;
+    return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: { id, email, roles } };
+  }
+
+  async clearOnFailure<T>(reply: FastifyReply, pending: Promise<T>): Promise<T> {
+    try {
+      return await pending;
+    } catch (error) {
+      this.clear(reply);
+      throw error;
+    }
+  }
+
+  clear(reply: FastifyReply): void {
+    clearRefreshCookie(reply, this.secure);
+  }
+}

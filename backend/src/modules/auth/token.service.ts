@@ -1,0 +1,133 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes, randomUUID } from 'crypto';
+import { DataSource, IsNull, Not } from 'typeorm';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims } from '../../common/auth/access-token';
+import { SessionRevocationService } from '../../common/auth/session-revocation.service';
+import { AppError } from '../../common/http/app-error';
+import { User } from '../users/entities/user.entity';
+import { AssuranceLevel, RefreshToken } from './entities/refresh-token.entity';
+import { REFRESH_TOKEN_TTL_DAYS } from './refresh-cookie';
+
+export interface IssuedSession {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  user: User;
+  aal: AssuranceLevel;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sessionExpired = () =>
+  new AppError(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+
+/** Access JWTs and rotating refresh tokens with reuse detection (a reused token revokes its family). */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly revocations: SessionRevocationService,
+  ) {}
+
+  async startSession(user: User, aal: AssuranceLevel, client: ClientInfo): Promise<IssuedSession> {
+    return this.issue(user, aal, randomUUID(), client);
+  }
+
+  /** Trades a refresh token for a new pair; the old one is marked replaced inside one locked transaction. */
+  async rotate(rawToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
+    if (!rawToken) throw sessionExpired();
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.findOne(RefreshToken, {
+        where: { tokenHash: sha256(rawToken) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) return { kind: 'unknown' as const };
+      if (current.replacedById || current.revokedAt) {
+        await manager.update(RefreshToken, { familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+        return { kind: 'reused' as const, familyId: current.familyId };
+      }
+      if (current.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' as const };
+      const user = await manager.findOneByOrFail(User, { id: current.userId });
+      const next = this.newRefreshToken(user.id, current.familyId, current.aal, client);
+      await manager.insert(RefreshToken, next.entity);
+      await manager.update(RefreshToken, { id: current.id }, { replacedById: next.entity.id });
+      return { kind: 'rotated' as const, user, aal: current.aal, familyId: current.familyId, raw: next.raw };
+    });
+    if (outcome.kind === 'reused') {
+      await this.revocations.revoke([outcome.familyId]);
+      throw new AppError(
+        HttpStatus.UNAUTHORIZED,
+        'REFRESH_TOKEN_REUSED',
+        'Diese Sitzung wurde aus Sicherheitsgründen beendet. Bitte melden Sie sich erneut an.',
+      );
+    }
+    if (outcome.kind === 'unknown') throw sessionExpired();
+    return {
+      accessToken: this.signAccessToken(outcome.user, outcome.aal, outcome.familyId),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken: outcome.raw,
+      user: outcome.user,
+      aal: outcome.aal,
+    };
+  }
+
+  /** Ends sessions: `local` this one, `others` all but this one, `global` all of the user's. */
+  async endSessions(userId: string, currentSessionId: string, scope: 'local' | 'others' | 'global'): Promise<void> {
+    const where =
+      scope === 'local'
+        ? { userId, familyId: currentSessionId }
+        : scope === 'others'
+          ? { userId, familyId: Not(currentSessionId) }
+          : { userId };
+    const families = await this.dataSource
+      .getRepository(RefreshToken)
+      .createQueryBuilder('token')
+      .select('DISTINCT token.familyId', 'familyId')
+      .where(where)
+      .andWhere('token.revokedAt IS NULL')
+      .getRawMany<{ familyId: string }>();
+    await this.dataSource.getRepository(RefreshToken).update({ ...where, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const ids = new Set(families.map((row) => row.familyId));
+    if (scope !== 'others') ids.add(currentSessionId);
+    await this.revocations.revoke([...ids]);
+  }
+
+  private async issue(user: User, aal: AssuranceLevel, familyId: string, client: ClientInfo): Promise<IssuedSession> {
+    const next = this.newRefreshToken(user.id, familyId, aal, client);
+    await this.dataSource.getRepository(RefreshToken).insert(next.entity);
+    return {
+      accessToken: this.signAccessToken(user, aal, familyId),
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken: next.raw,
+      user,
+      aal,
+    };
+  }
+
+  private newRefreshToken(userId: string, familyId: string, aal: AssuranceLevel, client: ClientInfo) {
+    const raw = randomBytes(32).toString('base64url');
+    const entity: Partial<RefreshToken> = {
+      id: randomUUID(),
+      userId,
+      familyId,
+      aal,
+      tokenHash: sha256(raw),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000),
+      userAgent: client.userAgent?.slice(0, 255) ?? null,
+      ip: client.ip.slice(0, 64),
+    };
+    return { raw, entity };
+  }
+
+  private signAccessToken(user: User, aal: AssuranceLevel, familyId: string): string {
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, roles: user.roles, aal, sid: familyId };
+    return this.jwt.sign(claims, { audience: ACCESS_TOKEN_AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
+  }
+}

@@ -1,0 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class CartCountDto {
+  @ApiProperty({ description: 'Summe der Mengen aller Positionen' })
+  count: number;
+}
