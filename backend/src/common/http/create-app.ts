@@ -17,7 +17,6 @@ import { registerHttpMetrics } from '../metrics/metrics';
 import { registerQueueBoard } from '../queue/queue-board';
 import { QueueService } from '../queue/queue.service';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { errorBodyFrom } from './error-body';
 import { createValidationPipe } from './validation';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -62,11 +61,6 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  fastify.setErrorHandler((error, request, reply) => {
-    const body = errorBodyFrom(error, String(request.id));
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'Unerwarteter Fehler');
-    void reply.status(body.statusCode).send(body);
   });
   registerHttpMetrics(fastify);
 

@@ -18,7 +18,10 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) => {
-      const list = flatten(errors);
+      // Unknown fields are named last: the user's own mistakes are the more useful first message.
+      const list = flatten(errors).sort(
+        (a, b) => Number(a.message.startsWith('Unbekanntes Feld')) - Number(b.message.startsWith('Unbekanntes Feld')),
+      );
       return new BadRequestException({
         code: 'VALIDATION_FAILED',
         message: list[0]?.message ?? 'Die Eingaben sind ungültig.',

@@ -1,0 +1,25 @@
+import { ConfigError, parseEnvironment } from './environment';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_ACCESS_KEY: 'k',
+  S3_SECRET_KEY: 's',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+describe('parseEnvironment', () => {
+  it('applies defaults and converts types', () => {
+    const env = parseEnvironment({ ...valid, PORT: '4000', ADMIN_REQUIRE_MFA: 'true' });
+    expect(env.PORT).toBe(4000);
+    expect(env.ADMIN_REQUIRE_MFA).toBe(true);
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(env.SIGN_IN_MAX_PER_ACCOUNT).toBe(5);
+  });
+
+  it('stops with one readable line naming what is wrong', () => {
+    expect(() => parseEnvironment({ ...valid, JWT_SECRET: 'kurz' })).toThrow(ConfigError);
+    expect(() => parseEnvironment({ ...valid, JWT_SECRET: 'kurz' })).toThrow(/JWT_SECRET: JWT_SECRET muss mindestens 32 Zeichen lang sein/);
+    expect(() => parseEnvironment({ ...valid, DATABASE_URL: undefined })).toThrow(/^Konfiguration ungültig – DATABASE_URL/);
+  });
+});

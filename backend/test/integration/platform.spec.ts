@@ -1,0 +1,79 @@
+import { Client } from 'pg';
+import { schemaDiff } from '../../src/common/database/schema-diff';
+import { startTestApp, TestApp } from '../support/test-app';
+
+describe('platform: health, metrics, docs, schema', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  it('reports database, Redis and storage as up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'up', redis: 'up', storage: 'up' }, down: [] });
+  });
+
+  it('answers 503 naming what is down', async () => {
+    const broken = await startTestApp({ S3_ENDPOINT: t.env.S3_ENDPOINT }).then(async (other) => {
+      // a second app whose storage client points at a closed port
+      (other.storage.client as unknown as { port: number }).port = 1;
+      return other;
+    });
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'error', checks: { storage: 'down', database: 'up', redis: 'up' }, down: ['storage'] });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('exposes Prometheus metrics including request durations by route', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+    expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\}/);
+  });
+
+  it('serves the OpenAPI document with operation ids named after the handlers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs-json' });
+    const document = response.json();
+    expect(document.paths['/api/auth/sign-in'].post.operationId).toBe('signIn');
+    expect(document.components.schemas.ErrorResponseDto).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
+  });
+
+  it('sets helmet headers and echoes the correlation id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(response.headers['x-request-id']).toBe('trace-12345678');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('refuses bodies over the JSON limit and invalid JSON in German', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('Die Anfrage ist zu groß.');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{kaputt' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Der Inhalt der Anfrage ist kein gültiges JSON.');
+  });
+
+  it('has entities and migrations that agree (nothing left to generate)', async () => {
+    expect(await schemaDiff(t.dataSource)).toEqual({ up: [], down: [] });
+  });
+
+  it('has the trigram indexes the catalogue search needs', async () => {
+    const client = new Client({ connectionString: t.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'products' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY 1`);
+    await client.end();
+    expect(rows.map((row) => row.indexname)).toEqual(['ix_products_description_trgm', 'ix_products_name_trgm', 'ix_products_sku_trgm']);
+  });
+});

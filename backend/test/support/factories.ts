@@ -1,0 +1,66 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'crypto';
+import { DataSource } from 'typeorm';
+import { hashPassword } from '../../src/common/auth/password';
+import { Role } from '../../src/common/auth/role';
+import { DealerProfile } from '../../src/modules/dealers/entities/dealer-profile.entity';
+import { User } from '../../src/modules/users/entities/user.entity';
+
+export const DEFAULT_PASSWORD = 'Fahrrad-2026';
+
+let cachedHash: Promise<string> | undefined;
+const defaultHash = () => (cachedHash ??= hashPassword(DEFAULT_PASSWORD));
+
+export async function makeUser(
+  dataSource: DataSource,
+  input: { email?: string; roles?: Role[]; password?: string } = {},
+): Promise<User> {
+  const repository = dataSource.getRepository(User);
+  return repository.save(
+    repository.create({
+      email: input.email ?? `user-${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: input.password ? await hashPassword(input.password) : await defaultHash(),
+      roles: input.roles ?? [Role.Dealer],
+      emailConfirmedAt: new Date(),
+    }),
+  );
+}
+
+export async function makeDealer(
+  dataSource: DataSource,
+  input: { email?: string; approved?: boolean; discountLevel?: number; companyName?: string } = {},
+): Promise<{ user: User; profile: DealerProfile }> {
+  const user = await makeUser(dataSource, { email: input.email, roles: [Role.Dealer] });
+  const repository = dataSource.getRepository(DealerProfile);
+  const profile = await repository.save(
+    repository.create({
+      userId: user.id,
+      companyName: input.companyName ?? 'Radladen Test GmbH',
+      contactPerson: 'Erika Muster',
+      phone: '0421 123456',
+      ustId: 'DE811569869',
+      address: 'Teststraße 1',
+      postalCode: '28195',
+      city: 'Bremen',
+      isApproved: input.approved ?? false,
+      approvedAt: input.approved ? new Date() : null,
+      discountLevel: input.discountLevel ?? 0,
+    }),
+  );
+  return { user, profile };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshCookie: string;
+  auth: { authorization: string };
+}
+
+/** Signs in over HTTP exactly as the browser does; returns the bearer header and the refresh cookie. */
+export async function signIn(app: NestFastifyApplication, email: string, password = DEFAULT_PASSWORD): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`Anmeldung fehlgeschlagen: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'refresh_token');
+  const accessToken = response.json<{ accessToken: string }>().accessToken;
+  return { accessToken, refreshCookie: cookie?.value ?? '', auth: { authorization: `Bearer ${accessToken}` } };
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { Client } from 'pg';
+import Redis from 'ioredis';
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/common/database/data-source-options';
+import { PG_BASE, REDIS_BASE, TEMPLATE_DATABASE, TEST_WORKERS, workerDatabase } from './test-env';
+
+/** Migrates a template database once, clones one database per worker, starts one S3 server. */
+export default async function globalSetup(): Promise<void> {
+  await assertReachable();
+  const admin = new Client({ connectionString: `${PG_BASE}/postgres` });
+  await admin.connect();
+  try {
+    const names = [TEMPLATE_DATABASE, ...Array.from({ length: TEST_WORKERS }, (_, i) => workerDatabase(i + 1))];
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${TEMPLATE_DATABASE}"`);
+    const dataSource = await new DataSource(dataSourceOptions(`${PG_BASE}/${TEMPLATE_DATABASE}`)).initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    await dataSource.destroy();
+    for (let i = 1; i <= TEST_WORKERS; i++) {
+      await admin.query(`CREATE DATABASE "${workerDatabase(i)}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+
+  // s3rver is an ES-module-free CommonJS package; started here it lives as long as the test run.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const S3rver = require('s3rver');
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: mkdtempSync(join(tmpdir(), 'portal-s3-')),
+    silent: true,
+    allowMismatchedSignatures: true,
+  });
+  const { port } = await server.run();
+  process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
+  (globalThis as { __S3__?: { close(): Promise<void> } }).__S3__ = server;
+}
+
+async function assertReachable(): Promise<void> {
+  const pg = new Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });
+  await pg.connect().catch((error: Error) => {
+    throw new Error(`PostgreSQL unter ${PG_BASE} nicht erreichbar (${error.message}). Start: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`);
+  });
+  await pg.end();
+  const redis = new Redis(REDIS_BASE, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000, retryStrategy: () => null });
+  await redis.connect().catch((error: Error) => {
+    throw new Error(`Redis unter ${REDIS_BASE} nicht erreichbar (${error.message}). Start: redis-server --daemonize yes --bind 127.0.0.1 --port 6379`);
+  });
+  redis.disconnect();
+}

@@ -1,0 +1,40 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { Environment, parseEnvironment } from '../../src/common/config/environment';
+import { createApp } from '../../src/common/http/create-app';
+import { createRootLogger } from '../../src/common/logging/logger';
+import { REDIS } from '../../src/common/redis/redis.module';
+import { StorageService } from '../../src/common/storage/storage.service';
+import { testEnvironment } from './test-env';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  env: Environment;
+  dataSource: DataSource;
+  redis: Redis;
+  storage: StorageService;
+  /** Empties every table and this worker's Redis database. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Boots the real API (createApp, as main.ts does) against this worker's database, Redis and S3. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const raw = { ...testEnvironment(), ...overrides };
+  Object.assign(process.env, raw);
+  const env = parseEnvironment(raw);
+  const app = await createApp(env, createRootLogger(env.LOG_LEVEL));
+  await app.getHttpAdapter().getInstance().ready();
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const redis = app.get<Redis>(REDIS);
+  const reset = async () => {
+    const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`).join(', ');
+    await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+    await redis.flushdb();
+  };
+  await reset();
+  return { app, env, dataSource, redis, storage: app.get(StorageService), reset, close: () => app.close() };
+}
