@@ -1,0 +1,40 @@
+/**
+ * Money travels as a decimal string with two places ("12.50") and is computed in integer cents.
+ * Never a binary float in between: parsing works on the digits, not on Number("12.5").
+ */
+export type Cents = number;
+
+const DECIMAL = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
+
+/** True for "0", "12", "12.5", "12.50"; false for "-1", "1,5", "1.234", "", "1e3". */
+export function isMoneyString(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL.test(value);
+}
+
+/** "12.50" → 1250. Throws on anything that is not a non-negative decimal with at most two places. */
+export function parseCents(value: string): Cents {
+  const match = DECIMAL.exec(value);
+  if (!match) throw new RangeError(`Kein gültiger Geldbetrag: "${value}"`);
+  const [, euros, fraction = ''] = match;
+  return Number(euros) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Like parseCents, for the `numeric(12,2)` strings pg hands over (which may carry a sign). */
+export function centsFromNumeric(value: string): Cents {
+  const negative = value.startsWith('-');
+  const cents = parseCents(negative ? value.slice(1) : value);
+  return negative ? -cents : cents;
+}
+
+/** 1250 → "12.50", -5 → "-0.05". Only integers are accepted. */
+export function formatCents(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Centbetrag muss ganzzahlig sein: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Normalises "12.5" or a pg numeric "12.50" to "12.50"; null stays null. */
+export function normaliseMoney(value: string | null | undefined): string | null {
+  return value === null || value === undefined ? null : formatCents(centsFromNumeric(value));
+}
