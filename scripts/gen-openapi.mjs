@@ -17,7 +17,7 @@ const generatedFile = join(work, 'schema.gen.ts');
 
 await run('npm', ['run', 'build', '-w', 'backend'], { cwd: root, quiet: true });
 await run('node', ['dist/openapi.js', documentFile], { cwd: join(root, 'backend'), quiet: true, env: { LOG_LEVEL: 'silent' } });
-await run(join(root, 'node_modules', '.bin', 'openapi-typescript'), [documentFile, '-o', generatedFile, '--enum', '--alphabetize'], {
+await run(join(root, 'node_modules', '.bin', 'openapi-typescript'), [documentFile, '-o', generatedFile, '--alphabetize'], {
   cwd: root,
   quiet: true,
 });

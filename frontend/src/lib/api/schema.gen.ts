@@ -138,13 +138,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        AssuranceLevel: AssuranceLevel;
+        AssuranceLevel: "aal1" | "aal2";
         CartCountDto: {
             /** @description Summe der Mengen aller Positionen */
             count: number;
         };
         /** @enum {string} */
-        DealerStatus: DealerStatus;
+        DealerStatus: "pending" | "approved" | "rejected";
         DealerSummaryDto: {
             companyName: string;
             /** @description Rabatt in Prozent (0–50) */
@@ -174,7 +174,7 @@ export interface components {
             /** @description Namen der nicht erreichbaren Dienste */
             down: string[];
             /** @enum {string} */
-            status: HealthDtoStatus;
+            status: "ok" | "error";
         };
         MeDto: {
             aal: components["schemas"]["AssuranceLevel"];
@@ -185,7 +185,7 @@ export interface components {
             roles: components["schemas"]["Role"][];
         };
         /** @enum {string} */
-        Role: Role;
+        Role: "dealer" | "admin" | "ops";
         SessionDto: {
             /** @description JWT, als Bearer-Token zu senden */
             accessToken: string;
@@ -213,7 +213,7 @@ export interface components {
             scope: components["schemas"]["SignOutScope"];
         };
         /** @enum {string} */
-        SignOutScope: SignOutScope;
+        SignOutScope: "local" | "others" | "global";
     };
     responses: never;
     parameters: never;
@@ -416,27 +416,4 @@ export interface operations {
             };
         };
     };
-}
-export enum AssuranceLevel {
-    aal1 = "aal1",
-    aal2 = "aal2"
-}
-export enum DealerStatus {
-    pending = "pending",
-    approved = "approved",
-    rejected = "rejected"
-}
-export enum HealthDtoStatus {
-    ok = "ok",
-    error = "error"
-}
-export enum Role {
-    dealer = "dealer",
-    admin = "admin",
-    ops = "ops"
-}
-export enum SignOutScope {
-    local = "local",
-    others = "others",
-    global = "global"
 }
