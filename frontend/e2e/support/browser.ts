@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Browser, chromium, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+export const SCREENSHOT_DIR = resolve(__dirname, '..', 'screenshots');
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+export const DEMO_PASSWORD = 'Fahrrad-2026';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const mailUrl = () => inject('mailUrl');
+
+/** A fresh context (no cookies, no local storage) so each test starts as a new visitor. */
+export async function openPage(browser: Browser, path = '/', viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin', baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`Seitenfehler: ${error.message}`));
+  await page.goto(path);
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
