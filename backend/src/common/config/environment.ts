@@ -85,6 +85,10 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Honour X-Forwarded-For only when a reverse proxy sits in front (else the per-IP limit is dodgeable). */
+  @Transform(toBoolean) @IsBoolean()
+  TRUST_PROXY = false;
+
   /** Directory of the built frontend; empty disables serving it (API only). */
   @IsString()
   FRONTEND_DIST = '';

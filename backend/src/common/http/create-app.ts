@@ -42,7 +42,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     loggerInstance: logger,
     genReqId: (request: { headers: Record<string, unknown> }) => correlationId(request.headers['x-request-id']),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: new NestPinoLogger(logger),
