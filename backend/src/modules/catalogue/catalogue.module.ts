@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DealersModule } from '../dealers/dealers.module';
+import { CatalogueAdminController } from './catalogue-admin.controller';
+import { CatalogueCache } from './catalogue-cache';
+import { CatalogueController } from './catalogue.controller';
+import { CatalogueService } from './catalogue.service';
+import { CategoryAdminService } from './category-admin.service';
+import { Category } from './entities/category.entity';
+import { Product } from './entities/product.entity';
+import { ProductAdminService } from './product-admin.service';
+import { ProductStatsService } from './product-stats.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule],
+  controllers: [CatalogueController, CatalogueAdminController],
+  providers: [CatalogueCache, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService],
+  exports: [CatalogueService],
+})
+export class CatalogueModule {}

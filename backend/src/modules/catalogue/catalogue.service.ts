@@ -1,0 +1,113 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuthUser } from '../../common/auth/decorators';
+import { Role } from '../../common/auth/role';
+import { AppError } from '../../common/http/app-error';
+import { DealersService } from '../dealers/dealers.service';
+import { CatalogueCache } from './catalogue-cache';
+import { categoryCountsQuery } from './category-counts.sql';
+import { CategoryCountRow, CategoryDto, toCategoryDto } from './dto/category.dto';
+import { HomeDto } from './dto/home.dto';
+import { DEFAULT_PAGE_SIZE, ProductListQueryDto, ProductSort } from './dto/product-list-query.dto';
+import { PriceContext, ProductDto, ProductPageDto, toProductDto } from './dto/product.dto';
+import { productByIdQuery, productCountQuery, ProductListFilters, productPageQuery, ProductRow, productSelect } from './product-list.sql';
+
+const FEATURED_COUNT = 8;
+const HOME_TILE_COUNT = 8;
+
+export const productNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'PRODUCT_NOT_FOUND', 'Produkt nicht gefunden.');
+
+/** What visitors and dealers browse. Prices follow the caller; the admin cost price is never selected. */
+@Injectable()
+export class CatalogueService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dealers: DealersService,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  async getProducts(query: ProductListQueryDto, user: AuthUser | undefined): Promise<ProductPageDto> {
+    const filters: ProductListFilters = {
+      category: query.category,
+      q: query.q,
+      sort: query.sort ?? ProductSort.Name,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
+    };
+    const page = productPageQuery(filters, { admin: false });
+    const [rows, total, pricing] = await Promise.all([
+      this.dataSource.query<ProductRow[]>(page.text, page.values),
+      this.countProducts(filters),
+      this.priceContextFor(user),
+    ]);
+    return { items: rows.map((row) => toProductDto(row, pricing)), total, page: filters.page, pageSize: filters.pageSize };
+  }
+
+  async getProduct(id: string, user: AuthUser | undefined): Promise<ProductDto> {
+    const query = productByIdQuery(id, { admin: false });
+    const [rows, pricing] = await Promise.all([
+      this.dataSource.query<ProductRow[]>(query.text, query.values),
+      this.priceContextFor(user),
+    ]);
+    if (!rows[0]) throw productNotFound();
+    return toProductDto(rows[0], pricing);
+  }
+
+  async getCategories(): Promise<CategoryDto[]> {
+    return (await this.categoryCounts()).map(toCategoryDto);
+  }
+
+  async getHome(user: AuthUser | undefined): Promise<HomeDto> {
+    const [categories, productCount, featured, pricing] = await Promise.all([
+      this.categoryCounts(),
+      this.countProducts({ page: 1, pageSize: 1 }),
+      this.randomProducts(FEATURED_COUNT),
+      this.priceContextFor(user),
+    ]);
+    const mainCategories = categories.filter((category) => category.parent_id === null);
+    return {
+      featuredProducts: featured.map((row) => toProductDto(row, pricing)),
+      categories: mainCategories.slice(0, HOME_TILE_COUNT).map(toCategoryDto),
+      mainCategoryCount: mainCategories.length,
+      productCount,
+      categoryCount: categories.length,
+    };
+  }
+
+  /** Visitors, unapproved dealers and staff see retail prices; approved dealers also their EK. */
+  private async priceContextFor(user: AuthUser | undefined): Promise<PriceContext> {
+    const now = new Date();
+    if (!user?.roles.includes(Role.Dealer)) return { discountPercent: null, now };
+    return { discountPercent: await this.dealers.approvedDiscountFor(user.id), now };
+  }
+
+  private countProducts(filters: ProductListFilters): Promise<number> {
+    const query = productCountQuery(filters);
+    return this.cache.remember(`count:${JSON.stringify([filters.category ?? null, filters.q ?? null])}`, async () => {
+      const [row] = await this.dataSource.query<{ total: number }[]>(query.text, query.values);
+      return row.total;
+    });
+  }
+
+  private categoryCounts(): Promise<CategoryCountRow[]> {
+    const query = categoryCountsQuery();
+    return this.cache.remember('categories', () => this.dataSource.query<CategoryCountRow[]>(query.text, query.values));
+  }
+
+  /**
+   * Eight random active products without sorting the whole table: a block sample (TABLESAMPLE SYSTEM) sized
+   * to yield a few hundred rows, shuffled; small catalogues fall back to a plain random order.
+   */
+  private async randomProducts(count: number): Promise<ProductRow[]> {
+    const total = await this.countProducts({ page: 1, pageSize: 1 });
+    if (total > 2000) {
+      const percent = Math.min(100, (400 / total) * 100).toFixed(4);
+      const sample = productSelect({ admin: false, source: `products p TABLESAMPLE SYSTEM (${percent})` });
+      const rows = await this.dataSource.query<ProductRow[]>(`${sample} WHERE p.is_active ORDER BY random() LIMIT $1`, [count]);
+      if (rows.length >= count) return rows;
+    }
+    const all = productSelect({ admin: false });
+    return this.dataSource.query<ProductRow[]>(`${all} WHERE p.is_active ORDER BY random() LIMIT $1`, [count]);
+  }
+}

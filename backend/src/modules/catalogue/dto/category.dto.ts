@@ -1,0 +1,118 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+
+export const CATEGORY_NAME_REQUIRED = 'Bitte geben Sie einen Kategorienamen ein.';
+const SORT_ORDER_MESSAGE = 'Die Sortierung muss eine ganze Zahl ab 0 sein.';
+
+/** An active category as the storefront lists it (flat, by sort order; parentId null = main category). */
+export class CategoryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  parentId: string | null;
+
+  @ApiProperty()
+  sortOrder: number;
+
+  @ApiProperty({ description: 'Aktive Produkte direkt in dieser Kategorie' })
+  productCount: number;
+
+  @ApiProperty({ description: 'Aktive Produkte einschließlich der Unterkategorien' })
+  totalProductCount: number;
+}
+
+/** The back office's view: the storefront fields plus the number of subcategories. */
+export class AdminCategoryDto extends CategoryDto {
+  @ApiProperty()
+  isActive: boolean;
+
+  @ApiProperty({ description: 'Anzahl der aktiven Unterkategorien' })
+  childCount: number;
+}
+
+export class AdminCategoryListDto {
+  @ApiProperty({ type: [AdminCategoryDto], description: 'Aktive Kategorien, Haupt- und Unterkategorien, nach Sortierung' })
+  items: AdminCategoryDto[];
+
+  @ApiProperty({ description: 'Aktive Produkte ohne Kategorie („Keine Kategorie“)' })
+  uncategorizedCount: number;
+}
+
+export interface CategoryCountRow {
+  id: string;
+  name: string;
+  description: string | null;
+  parent_id: string | null;
+  sort_order: number;
+  is_active: boolean;
+  product_count: number;
+  total_product_count: number;
+  child_count: number;
+}
+
+export function toCategoryDto(row: CategoryCountRow): CategoryDto {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    parentId: row.parent_id,
+    sortOrder: row.sort_order,
+    productCount: row.product_count,
+    totalProductCount: row.total_product_count,
+  };
+}
+
+export function toAdminCategoryDto(row: CategoryCountRow): AdminCategoryDto {
+  return { ...toCategoryDto(row), isActive: row.is_active, childCount: row.child_count };
+}
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+export class SaveCategoryDto {
+  @ApiProperty({ maxLength: 200 })
+  @Transform(trim)
+  @IsString({ message: CATEGORY_NAME_REQUIRED })
+  @IsNotEmpty({ message: CATEGORY_NAME_REQUIRED })
+  @MaxLength(200, { message: 'Der Kategoriename darf höchstens 200 Zeichen lang sein.' })
+  name: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000, { message: 'Die Beschreibung darf höchstens 2.000 Zeichen lang sein.' })
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Hauptkategorie; leer = selbst Hauptkategorie' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsUUID('all', { message: 'Die übergeordnete Kategorie gibt es nicht.' })
+  parentId?: string | null;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @IsInt({ message: SORT_ORDER_MESSAGE })
+  @Min(0, { message: SORT_ORDER_MESSAGE })
+  sortOrder?: number;
+}
+
+export class DeleteCategoryResultDto {
+  @ApiProperty({ description: 'Produkte, die nach „Keine Kategorie“ verschoben wurden' })
+  movedProducts: number;
+
+  @ApiProperty({ description: 'Mitgelöschte Unterkategorien' })
+  deletedSubcategories: number;
+}

@@ -1,0 +1,164 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { MoneyField, REQUIRED_FIELDS_MESSAGE } from '../../../common/money/money-field';
+
+/** HTML tags and entities are stripped from descriptions, the text trimmed; an empty text becomes null. */
+export function stripHtml(value: string): string {
+  return value
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+const cleanDescription = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const text = stripHtml(value);
+  return text === '' ? null : text;
+};
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
+const STOCK_MESSAGE = 'Der Lagerbestand muss eine ganze Zahl ab 0 sein.';
+const MIN_STOCK_MESSAGE = 'Der Mindestbestand muss eine ganze Zahl ab 0 sein.';
+
+export class SaveProductSpecificationsDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 14 })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(14, { message: 'Die GTIN darf höchstens 14 Zeichen lang sein.' })
+  gtin?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'Herstellerartikelnummer' })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(64, { message: 'Die Herstellerartikelnummer darf höchstens 64 Zeichen lang sein.' })
+  han?: string | null;
+}
+
+/** Create and update share one body: the editor always sends the whole product. */
+export class SaveProductDto {
+  @ApiProperty({ maxLength: 300 })
+  @Transform(trim)
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @MaxLength(300, { message: 'Der Produktname darf höchstens 300 Zeichen lang sein.' })
+  name: string;
+
+  @ApiProperty({ maxLength: 64 })
+  @Transform(trim)
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @MaxLength(64, { message: 'Die Artikelnummer darf höchstens 64 Zeichen lang sein.' })
+  sku: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML wird entfernt' })
+  @Transform(cleanDescription)
+  @IsOptional()
+  @IsString()
+  @MaxLength(10000, { message: 'Die Beschreibung darf höchstens 10.000 Zeichen lang sein.' })
+  description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 13 })
+  @Transform(trimToNull)
+  @IsOptional()
+  @IsString()
+  @MaxLength(13, { message: 'Der EAN-Code darf höchstens 13 Zeichen lang sein.' })
+  eanCode?: string | null;
+
+  @MoneyField({ label: 'Eigener Einkaufspreis', description: 'Eigener Einkaufspreis, netto' })
+  adminCostPrice?: string | null;
+
+  @MoneyField({ required: true, label: 'Grundpreis', description: 'Händler-Grundpreis (EK vor Rabatt), netto' })
+  basePrice: string;
+
+  @MoneyField({ required: true, label: 'Verkaufspreis', description: 'Verkaufspreis (UVP), brutto' })
+  retailPrice: string;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @IsInt({ message: STOCK_MESSAGE })
+  @Min(0, { message: STOCK_MESSAGE })
+  stockQuantity?: number;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @IsInt({ message: MIN_STOCK_MESSAGE })
+  @Min(0, { message: MIN_STOCK_MESSAGE })
+  minStockLevel?: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '0.250', description: 'Gewicht in kg' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(/^\d{1,7}(\.\d{1,3})?$/, { message: 'Das Gewicht muss eine Zahl ab 0 mit höchstens drei Nachkommastellen sein.' })
+  weight?: string | null;
+
+  @ApiPropertyOptional({ type: SaveProductSpecificationsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SaveProductSpecificationsDto)
+  specifications?: SaveProductSpecificationsDto | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @IsUUID('all', { message: 'Die gewählte Kategorie gibt es nicht.' })
+  categoryId?: string | null;
+
+  @ApiPropertyOptional({ type: [String], nullable: true, maxItems: 20, description: 'Reihenfolge = Anzeige; das erste ist das Hauptbild' })
+  @IsOptional()
+  @IsArray({ message: 'Die Bildliste ist ungültig.' })
+  @ArrayMaxSize(20, { message: 'Höchstens 20 Bilder pro Produkt.' })
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { each: true, message: 'Jede Bildadresse muss eine http(s)-Adresse sein.' })
+  @MaxLength(2000, { each: true, message: 'Eine Bildadresse ist zu lang.' })
+  imageUrls?: string[] | null;
+
+  @MoneyField({ label: 'Aktionspreis', description: 'Aktionspreis (Verkaufspreis während der Aktion)' })
+  specialPrice?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Erster Aktionstag (Europe/Berlin)' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(DAY, { message: DAY_MESSAGE })
+  specialPriceStart?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Letzter Aktionstag (Europe/Berlin), einschließlich' })
+  @Transform(emptyToNull)
+  @IsOptional()
+  @Matches(DAY, { message: DAY_MESSAGE })
+  specialPriceEnd?: string | null;
+
+  @ApiPropertyOptional({ default: true, description: 'Inaktive (gelöschte) Produkte sind im Katalog unsichtbar' })
+  @IsOptional()
+  @IsBoolean({ message: 'Aktiv muss ja oder nein sein.' })
+  isActive?: boolean;
+}

@@ -1,0 +1,119 @@
+import { ProductSort, ProductStatusFilter, UNCATEGORIZED } from './dto/product-list-query.dto';
+
+/**
+ * The catalogue's list SQL, built in one place: the service runs it, and the benchmark
+ * (scripts/bench) runs exactly the same text bare through `pg` to compare.
+ */
+export interface ProductListFilters {
+  /** A category id (a main category includes its subcategories), or 'none' for uncategorised (admin). */
+  category?: string;
+  q?: string;
+  sort?: ProductSort;
+  status?: ProductStatusFilter;
+  page: number;
+  pageSize: number;
+}
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+const SORT_COLUMNS: Record<ProductSort, string> = {
+  [ProductSort.Name]: 'p.name',
+  [ProductSort.RetailPrice]: 'p.retail_price',
+  [ProductSort.Sku]: 'p.sku',
+  [ProductSort.StockQuantity]: 'p.stock_quantity',
+};
+
+/** Columns every caller may see; admin_cost_price is only ever selected for the back office. */
+const PUBLIC_COLUMNS = `p.id, p.name, p.description, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price,
+  p.special_price_start, p.special_price_end, p.stock_quantity, p.min_stock_level, p.weight, p.specifications,
+  p.image_urls, p.category_id, p.is_active, p.created_at, p.updated_at,
+  c.name AS category_name, pc.name AS parent_category_name`;
+const ADMIN_COLUMNS = `${PUBLIC_COLUMNS}, p.admin_cost_price`;
+
+/** SELECT … FROM products p with its category and parent category joined; `source` may add a TABLESAMPLE. */
+export function productSelect(options: { admin: boolean; source?: string }): string {
+  return `SELECT ${options.admin ? ADMIN_COLUMNS : PUBLIC_COLUMNS}
+FROM ${options.source ?? 'products p'}
+LEFT JOIN categories c ON c.id = p.category_id
+LEFT JOIN categories pc ON pc.id = c.parent_id`;
+}
+
+/** `%term%` for ILIKE with the user's own % and _ taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function whereClause(filters: ProductListFilters, values: unknown[]): string {
+  const conditions: string[] = [];
+  const status = filters.status ?? ProductStatusFilter.Active;
+  if (status === ProductStatusFilter.Active) conditions.push('p.is_active');
+  if (status === ProductStatusFilter.Inactive) conditions.push('NOT p.is_active');
+  if (filters.category === UNCATEGORIZED) {
+    conditions.push('p.category_id IS NULL');
+  } else if (filters.category) {
+    values.push(filters.category);
+    const n = values.length;
+    conditions.push(`p.category_id IN (SELECT id FROM categories WHERE id = $${n} OR parent_id = $${n})`);
+  }
+  if (filters.q) {
+    values.push(likePattern(filters.q));
+    const n = values.length;
+    conditions.push(`(p.name ILIKE $${n} OR p.sku ILIKE $${n} OR p.description ILIKE $${n})`);
+  }
+  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
+export function productPageQuery(filters: ProductListFilters, options: { admin: boolean }): SqlQuery {
+  const values: unknown[] = [];
+  const where = whereClause(filters, values);
+  values.push(filters.pageSize, (filters.page - 1) * filters.pageSize);
+  const sort = SORT_COLUMNS[filters.sort ?? ProductSort.Name];
+  return {
+    text: `${productSelect(options)}
+${where}
+ORDER BY ${sort}, p.id
+LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    values,
+  };
+}
+
+export function productCountQuery(filters: ProductListFilters): SqlQuery {
+  const values: unknown[] = [];
+  const where = whereClause(filters, values);
+  return { text: `SELECT count(*)::int AS total FROM products p ${where}`, values };
+}
+
+/** The raw row the list queries return (pg's own types: numerics as strings, timestamps as Date). */
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string | null;
+  sku: string;
+  ean_code: string | null;
+  base_price: string;
+  retail_price: string;
+  special_price: string | null;
+  special_price_start: Date | null;
+  special_price_end: Date | null;
+  stock_quantity: number;
+  min_stock_level: number;
+  weight: string | null;
+  specifications: { gtin?: string | null; han?: string | null } | null;
+  image_urls: string[];
+  category_id: string | null;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  category_name: string | null;
+  parent_category_name: string | null;
+  admin_cost_price?: string | null;
+}
+
+export function productByIdQuery(id: string, options: { admin: boolean }): SqlQuery {
+  return {
+    text: `${productSelect(options)}
+WHERE p.id = $1${options.admin ? '' : ' AND p.is_active'}`,
+    values: [id],
+  };
+}
