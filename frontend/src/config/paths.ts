@@ -1,0 +1,51 @@
+/** Every route of the SPA in one place; components link through these, never through string literals. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  products: '/products',
+  news: '/news',
+  cart: '/cart',
+  checkout: '/checkout',
+  orders: '/orders',
+  profile: '/profile',
+  documentUpload: '/document-upload',
+  emailConfirmation: '/email-confirmation',
+  orderConfirmation: '/order-confirmation/:orderId',
+  paymentSuccess: '/payment-success',
+  paymentCancelled: '/payment-cancelled',
+  info: {
+    impressum: '/impressum',
+    datenschutz: '/datenschutz',
+    agb: '/agb',
+    widerruf: '/widerruf',
+    kontakt: '/kontakt',
+    hilfe: '/hilfe',
+    versand: '/versand',
+    retouren: '/retouren',
+    cookies: '/cookies',
+    sitemap: '/sitemap',
+  },
+  admin: {
+    root: '/admin',
+    products: '/admin/products',
+    categories: '/admin#categories',
+  },
+  /** Bull Board, served by the backend (not a route of this SPA). */
+  jobQueues: '/admin/queues',
+} as const;
+
+export type InfoPageKey = keyof typeof paths.info;
+
+/** Order and labels of the static pages, shared by the footer and the sitemap. */
+export const infoPageLinks: ReadonlyArray<{ key: InfoPageKey; path: string; label: string }> = [
+  { key: 'impressum', path: paths.info.impressum, label: 'Impressum' },
+  { key: 'datenschutz', path: paths.info.datenschutz, label: 'Datenschutz' },
+  { key: 'agb', path: paths.info.agb, label: 'AGB' },
+  { key: 'widerruf', path: paths.info.widerruf, label: 'Widerruf' },
+  { key: 'kontakt', path: paths.info.kontakt, label: 'Kontakt' },
+  { key: 'hilfe', path: paths.info.hilfe, label: 'Hilfe & FAQ' },
+  { key: 'versand', path: paths.info.versand, label: 'Versand' },
+  { key: 'retouren', path: paths.info.retouren, label: 'Retouren' },
+  { key: 'cookies', path: paths.info.cookies, label: 'Cookie-Einstellungen' },
+  { key: 'sitemap', path: paths.info.sitemap, label: 'Sitemap' },
+];

@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+
+dayjs.locale('de');
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/**
+ * Formats an amount as German euro text ("1.234,50 €").
+ * Takes the API's decimal strings ("12.50") as they come; numbers only for fixed constants.
+ */
+export function formatEuro(amount: string | number): string {
+  const value = typeof amount === 'number' ? amount : Number(amount.trim());
+  if (amount === '' || !Number.isFinite(value)) return '–';
+  return euro.format(value);
+}
+
+type DateInput = string | number | Date;
+
+/** "01.10.2025" */
+export function formatDate(value: DateInput): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD.MM.YYYY') : '–';
+}
+
+/** "1. Oktober 2025", the long form used for news. */
+export function formatLongDate(value: DateInput): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.locale('de').format('D. MMMM YYYY') : '–';
+}

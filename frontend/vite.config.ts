@@ -1,0 +1,66 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const backend = 'http://127.0.0.1:3000';
+
+/**
+ * Chunking: React and the router change rarely, so they get their own long-cached chunk.
+ * antd is deliberately NOT forced into one vendor chunk: Rollup then keeps heavy components
+ * (Table, Tabs, Form, Collapse …) in the lazy route chunks that use them, and the first page
+ * only loads what the shell needs. (No manual chunk for the admin tree: Rollup would pull all of
+ * its dependencies into it, shared antd code included. It is one lazy import instead.)
+ */
+function manualChunks(id: string): string | undefined {
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) {
+    return 'react-vendor';
+  }
+  if (id.includes('/node_modules/@tanstack/')) return 'query-vendor';
+  return undefined;
+}
+
+/**
+ * antd's ContextIsolator (inside Drawer, Tooltip, Menu) needs only rc-field-form's FormProvider,
+ * but imports it from the package index, which attaches Field, List and useForm to the Form object
+ * and so drags the whole form engine (~30 KB gzip) into the first page. Point that one import at
+ * the module that defines FormProvider; Form itself still loads with the pages that use it.
+ */
+function antdFormContextWithoutFormEngine(): Plugin {
+  return {
+    name: 'radwerk:antd-form-context',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source !== 'rc-field-form' || !importer?.endsWith('/antd/es/form/context.js')) return null;
+      return this.resolve('rc-field-form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), antdFormContextWithoutFormEngine()],
+  // Root-relative, so the config needs no Node APIs (and the browser tsconfig no Node types).
+  resolve: { alias: [{ find: /^@\//, replacement: '/src/' }] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/admin/queues': { target: backend, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: false },
+      '/admin/queues': { target: backend, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: { manualChunks },
+    },
+  },
+});
