@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { unwrap } from '@/lib/api/errors';
+import type { MeResponse } from './types';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+export async function fetchMe(): Promise<MeResponse> {
+  return unwrap(api.GET('/api/auth/me'));
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: fetchMe,
+    staleTime: 60_000,
+  });
