@@ -1,0 +1,68 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { RouteError } from '@/components/errors/route-error';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { RootLayout } from './shell/root-layout';
+
+/** Lazy route: the page's code is fetched only when the route is first visited. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const strip = (path: string) => path.replace(/^\//, '');
+
+const infoRoutes: RouteObject[] = [
+  { path: strip(paths.info.impressum), lazy: page(() => import('./routes/info/impressum'), (m) => m.ImpressumPage) },
+  { path: strip(paths.info.datenschutz), lazy: page(() => import('./routes/info/datenschutz'), (m) => m.DatenschutzPage) },
+  { path: strip(paths.info.agb), lazy: page(() => import('./routes/info/agb'), (m) => m.AgbPage) },
+  { path: strip(paths.info.widerruf), lazy: page(() => import('./routes/info/widerruf'), (m) => m.WiderrufPage) },
+  { path: strip(paths.info.kontakt), lazy: page(() => import('./routes/info/kontakt'), (m) => m.KontaktPage) },
+  { path: strip(paths.info.hilfe), lazy: page(() => import('./routes/info/hilfe'), (m) => m.HilfePage) },
+  { path: strip(paths.info.versand), lazy: page(() => import('./routes/info/versand'), (m) => m.VersandPage) },
+  { path: strip(paths.info.retouren), lazy: page(() => import('./routes/info/retouren'), (m) => m.RetourenPage) },
+  { path: strip(paths.info.cookies), lazy: page(() => import('./routes/info/cookies'), (m) => m.CookiesPage) },
+  { path: strip(paths.info.sitemap), lazy: page(() => import('./routes/info/sitemap'), (m) => m.SitemapPage) },
+];
+
+/** Dealer pages whose screens other engineers are building; until then they say so instead of 404. */
+const upcomingDealerRoutes: RouteObject[] = [paths.news, paths.cart, paths.orders, paths.profile].map((path) => ({
+  path: strip(path),
+  lazy: page(() => import('./routes/shop/coming-soon'), (m) => m.ComingSoonPage),
+}));
+
+/** One lazy chunk for the whole admin tree; its pages are routed inside AdminApp. */
+const adminRoute: RouteObject = {
+  path: `${strip(paths.admin.root)}/*`,
+  lazy: page(() => import('./routes/admin/admin-app'), (m) => m.AdminApp),
+};
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // Errors of a page render inside the shell, so the navigation stays usable.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('./routes/shop/home'), (m) => m.HomePage) },
+          { path: strip(paths.products), lazy: page(() => import('./routes/shop/products'), (m) => m.ProductsPage) },
+          { path: strip(paths.auth), lazy: page(() => import('./routes/auth/auth-page'), (m) => m.AuthPage) },
+          ...upcomingDealerRoutes,
+          ...infoRoutes,
+          adminRoute,
+          { path: '*', lazy: page(() => import('./routes/not-found'), (m) => m.NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,43 @@
+import { Card, Tabs, Typography } from 'antd';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpPreview } from '@/features/auth/components/sign-up-preview';
+import { useSession } from '@/features/auth/session/session-context';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import styles from './auth-page.module.css';
+
+const TABS = { signIn: 'anmelden', signUp: 'registrieren' } as const;
+
+export function AuthPage() {
+  useDocumentTitle('Händler-Login');
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = searchParams.get('tab') === TABS.signUp ? TABS.signUp : TABS.signIn;
+
+  if (session.status === 'restoring') return <PageSpinner />;
+  if (session.status === 'authenticated') return <Navigate to={paths.home} replace />;
+
+  return (
+    <div className={styles.page}>
+      <Typography.Title level={1} className={styles.title}>
+        Händlerbereich
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className={styles.lead}>
+        Melden Sie sich an, um Ihre Händlerpreise zu sehen und zu bestellen.
+      </Typography.Paragraph>
+      <Card className={styles.card}>
+        <Tabs
+          activeKey={activeTab}
+          onChange={(tab) => setSearchParams(tab === TABS.signUp ? { tab } : {}, { replace: true })}
+          centered
+          items={[
+            { key: TABS.signIn, label: 'Anmelden', children: <SignInForm /> },
+            { key: TABS.signUp, label: 'Registrieren', children: <SignUpPreview /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { paths } from '@/config/paths';
+import { isAdmin, isApprovedDealer, isOps, type Session } from '@/features/auth/session/session';
+
+export type SidebarIcon =
+  | 'home'
+  | 'catalogue'
+  | 'news'
+  | 'cart'
+  | 'orders'
+  | 'profile'
+  | 'dashboard'
+  | 'admin-products'
+  | 'categories'
+  | 'job-queues';
+
+export interface SidebarItem {
+  key: string;
+  label: string;
+  icon: SidebarIcon;
+  /** SPA route; absent for items that run an action instead. */
+  to?: string;
+  action?: 'open-job-queues';
+  badge?: 'cart-count';
+}
+
+export interface SidebarGroup {
+  key: 'navigation' | 'dealer' | 'administration' | 'operations';
+  label: string;
+  items: SidebarItem[];
+}
+
+const jobQueuesItem: SidebarItem = {
+  key: 'job-queues',
+  label: 'Job-Warteschlangen',
+  icon: 'job-queues',
+  action: 'open-job-queues',
+};
+
+/**
+ * Which sidebar groups a visitor sees. Cosmetic only: every endpoint is guarded on the server.
+ */
+export function sidebarGroupsFor(session: Session): SidebarGroup[] {
+  const groups: SidebarGroup[] = [
+    {
+      key: 'navigation',
+      label: 'Navigation',
+      items: [
+        { key: paths.home, label: 'Startseite', icon: 'home', to: paths.home },
+        { key: paths.products, label: 'Produktkatalog', icon: 'catalogue', to: paths.products },
+      ],
+    },
+  ];
+
+  if (isApprovedDealer(session)) {
+    groups.push({
+      key: 'dealer',
+      label: 'Händlerbereich',
+      items: [
+        { key: paths.news, label: 'News', icon: 'news', to: paths.news },
+        { key: paths.cart, label: 'Warenkorb', icon: 'cart', to: paths.cart, badge: 'cart-count' },
+        { key: paths.orders, label: 'Bestellungen', icon: 'orders', to: paths.orders },
+        { key: paths.profile, label: 'Profil', icon: 'profile', to: paths.profile },
+      ],
+    });
+  }
+
+  if (isAdmin(session)) {
+    groups.push({
+      key: 'administration',
+      label: 'Administration',
+      items: [
+        { key: paths.admin.root, label: 'Dashboard', icon: 'dashboard', to: paths.admin.root },
+        { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products },
+        { key: paths.admin.categories, label: 'Kategorien', icon: 'categories', to: paths.admin.categories },
+        jobQueuesItem,
+      ],
+    });
+  } else if (isOps(session)) {
+    groups.push({ key: 'operations', label: 'Betrieb', items: [jobQueuesItem] });
+  }
+
+  return groups;
+}
+
+/** The menu key to highlight for the current location (longest matching route wins). */
+export function selectedSidebarKey(groups: SidebarGroup[], pathname: string, hash: string): string | undefined {
+  const current = `${pathname}${hash}`;
+  let best: SidebarItem | undefined;
+  for (const item of groups.flatMap((group) => group.items)) {
+    if (!item.to) continue;
+    const matches =
+      item.to === current ||
+      (!item.to.includes('#') && item.to !== paths.home && pathname.startsWith(`${item.to}/`)) ||
+      (!item.to.includes('#') && item.to === pathname && !hash);
+    if (matches && (!best?.to || item.to.length > best.to.length)) best = item;
+  }
+  return best?.key;
+}

@@ -1,0 +1,28 @@
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  TagsOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { SidebarIcon } from './sidebar-groups';
+
+export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  catalogue: <AppstoreOutlined />,
+  news: <NotificationOutlined />,
+  cart: <ShoppingCartOutlined />,
+  orders: <ProfileOutlined />,
+  profile: <UserOutlined />,
+  dashboard: <DashboardOutlined />,
+  'admin-products': <ShopOutlined />,
+  categories: <TagsOutlined />,
+  'job-queues': <ScheduleOutlined />,
+};
+

@@ -1,0 +1,26 @@
+import type { ThemeConfig } from 'antd';
+
+/** Calm greens for a climate-neutral wholesaler; enough contrast for long reading. */
+export const BRAND_GREEN = '#2f7a52';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_GREEN,
+    colorInfo: BRAND_GREEN,
+    colorLink: BRAND_GREEN,
+    colorSuccess: '#3d8f55',
+    colorBgLayout: '#f3f6f2',
+    borderRadius: 8,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: {
+      siderBg: '#ffffff',
+      headerBg: '#ffffff',
+      headerHeight: 56,
+      headerPadding: '0 16px',
+      footerBg: '#eaf0e8',
+    },
+  },
+};
