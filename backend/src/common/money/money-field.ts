@@ -37,7 +37,7 @@ export function MoneyField(options: { required?: boolean; label: string; descrip
       nullable: !required,
       description: options.description,
     }),
-    Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
     ...(required ? [] : [IsOptional()]),
     validator,
   );

@@ -84,9 +84,9 @@ const trimToNull = ({ value }: { value: unknown }) => {
 export class SaveCategoryDto {
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
-  @IsString({ message: CATEGORY_NAME_REQUIRED })
-  @IsNotEmpty({ message: CATEGORY_NAME_REQUIRED })
   @MaxLength(200, { message: 'Der Kategoriename darf höchstens 200 Zeichen lang sein.' })
+  @IsNotEmpty({ message: CATEGORY_NAME_REQUIRED })
+  @IsString({ message: CATEGORY_NAME_REQUIRED })
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })

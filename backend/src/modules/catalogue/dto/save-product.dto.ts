@@ -69,16 +69,16 @@ export class SaveProductSpecificationsDto {
 export class SaveProductDto {
   @ApiProperty({ maxLength: 300 })
   @Transform(trim)
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @MaxLength(300, { message: 'Der Produktname darf höchstens 300 Zeichen lang sein.' })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   name: string;
 
   @ApiProperty({ maxLength: 64 })
   @Transform(trim)
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @MaxLength(64, { message: 'Die Artikelnummer darf höchstens 64 Zeichen lang sein.' })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   sku: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML wird entfernt' })
