@@ -64,3 +64,19 @@ export async function signIn(app: NestFastifyApplication, email: string, passwor
   const accessToken = response.json<{ accessToken: string }>().accessToken;
   return { accessToken, refreshCookie: cookie?.value ?? '', auth: { authorization: `Bearer ${accessToken}` } };
 }
+
+/** A dealer's sign-up form, valid as it stands; tests override single fields. */
+export function signUpForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    email: `neu-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'Kettenblatt-42',
+    companyName: 'Speichenwerk Bremen GmbH',
+    contactPerson: 'Jonas Beispiel',
+    phone: '0421 987654',
+    ustId: 'DE136695976',
+    address: 'Hafenstraße 5',
+    postalCode: '28217',
+    city: 'Bremen',
+    ...overrides,
+  };
+}

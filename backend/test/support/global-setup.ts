@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'fs';
+import { createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
@@ -40,6 +41,32 @@ export default async function globalSetup(): Promise<void> {
   const { port } = await server.run();
   process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
   (globalThis as { __S3__?: { close(): Promise<void> } }).__S3__ = server;
+
+  await startMailCatcher();
+}
+
+/** MailDev catches what the mail job sends: SMTP for the apps, its REST API (GET /email) for the tests. */
+async function startMailCatcher(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const MailDev = require('maildev');
+  const [smtp, web] = [await freePort(), await freePort()];
+  const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', silent: true, noOpen: true });
+  await new Promise<void>((resolve, reject) => maildev.listen((error?: Error) => (error ? reject(error) : resolve())));
+  process.env.TEST_SMTP_URL = `smtp://127.0.0.1:${smtp}`;
+  process.env.TEST_MAILDEV_URL = `http://127.0.0.1:${web}`;
+  (globalThis as { __MAILDEV__?: { close(callback: () => void): void } }).__MAILDEV__ = maildev;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function assertReachable(): Promise<void> {

@@ -4,9 +4,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '../../common/config/environment';
 import { DealersModule } from '../dealers/dealers.module';
 import { UsersModule } from '../users/users.module';
+import { MailModule } from '../../common/mail/mail.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailLinksService } from './email-links.service';
 import { AuthToken } from './entities/auth-token.entity';
+import { MfaController } from './mfa/mfa.controller';
+import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './entities/refresh-token.entity';
 import { PurgeExpiredTokensHandler } from './purge-expired-tokens.handler';
 import { QueueBoardSession } from './queue-board-session';
@@ -23,9 +29,20 @@ import { TokenService } from './token.service';
     }),
     UsersModule,
     DealersModule,
+    MailModule,
   ],
-  controllers: [AuthController],
-  providers: [AuthService, TokenService, SignInRateLimiter, SessionCookies, QueueBoardSession, PurgeExpiredTokensHandler],
+  controllers: [AuthController, AccountController, MfaController],
+  providers: [
+    AuthService,
+    AccountService,
+    EmailLinksService,
+    MfaService,
+    TokenService,
+    SignInRateLimiter,
+    SessionCookies,
+    QueueBoardSession,
+    PurgeExpiredTokensHandler,
+  ],
   exports: [QueueBoardSession, PurgeExpiredTokensHandler],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import { AppError } from '../../common/http/app-error';
 import { DealersService } from '../dealers/dealers.service';
 import { normaliseEmail, UsersService } from '../users/users.service';
 import { MeDto } from './dto/session.dto';
+import { MfaService } from './mfa/mfa.service';
 import { SignInDto } from './dto/sign-in.dto';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
 import { ClientInfo, IssuedSession, TokenService } from './token.service';
@@ -18,6 +19,7 @@ export class AuthService {
     private readonly dealers: DealersService,
     private readonly tokens: TokenService,
     private readonly rateLimiter: SignInRateLimiter,
+    private readonly mfa: MfaService,
   ) {}
 
   async signIn(input: SignInDto, client: ClientInfo): Promise<IssuedSession> {
@@ -45,11 +47,15 @@ export class AuthService {
   async me(authUser: AuthUser): Promise<MeDto> {
     const user = await this.users.findById(authUser.id);
     if (!user) throw new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
+    const factors = await this.mfa.listVerified(user.id);
     return {
       id: user.id,
       email: user.email,
-      roles: user.roles,
+      roles: authUser.roles,
       aal: authUser.aal,
+      emailConfirmed: user.emailConfirmedAt !== null,
+      mfaRequired: authUser.aal === 'aal1' && factors.length > 0,
+      factors,
       dealer: await this.dealers.getSummaryForUser(user.id),
     };
   }

@@ -24,8 +24,15 @@ export class SessionCookies {
 
   respondWithSession(reply: FastifyReply, session: IssuedSession): SessionDto {
     setRefreshCookie(reply, session.refreshToken, this.secure);
-    const { id, email, roles } = session.user;
-    return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: { id, email, roles } };
+    const { id, email } = session.user;
+    return {
+      accessToken: session.accessToken,
+      expiresIn: session.expiresIn,
+      user: { id, email, roles: session.roles },
+      aal: session.aal,
+      mfaRequired: session.mfaRequired,
+      mfaFactorId: session.mfaFactorId,
+    };
   }
 
   async clearOnFailure<T>(reply: FastifyReply, pending: Promise<T>): Promise<T> {

@@ -2,10 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'crypto';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims } from '../../common/auth/access-token';
+import { Role } from '../../common/auth/role';
 import { SessionRevocationService } from '../../common/auth/session-revocation.service';
 import { AppError } from '../../common/http/app-error';
+import { MfaFactor, MfaFactorStatus } from '../users/entities/mfa-factor.entity';
 import { User } from '../users/entities/user.entity';
 import { AssuranceLevel, RefreshToken } from './entities/refresh-token.entity';
 import { REFRESH_TOKEN_TTL_DAYS } from './refresh-cookie';
@@ -16,6 +18,12 @@ export interface IssuedSession {
   refreshToken: string;
   user: User;
   aal: AssuranceLevel;
+  /** The roles the access token carries: none while a second factor is still owed. */
+  roles: Role[];
+  /** True when the user has a verified factor and this aal1 session must still pass its challenge. */
+  mfaRequired: boolean;
+  /** That factor, when mfaRequired. */
+  mfaFactorId: string | null;
 }
 
 export interface ClientInfo {
@@ -27,7 +35,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const sessionExpired = () =>
   new AppError(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
 
-/** Access JWTs and rotating refresh tokens with reuse detection (a reused token revokes its family). */
+/**
+ * Access JWTs and rotating refresh tokens with reuse detection (a reused token revokes its family).
+ * A user with a verified second factor gets an aal1 session without roles until the challenge is
+ * passed: it can read /api/auth/me, answer the challenge and sign out, nothing else. Verifying
+ * replaces it by an aal2 session (elevate).
+ */
 @Injectable()
 export class TokenService {
   constructor(
@@ -38,6 +51,25 @@ export class TokenService {
 
   async startSession(user: User, aal: AssuranceLevel, client: ClientInfo): Promise<IssuedSession> {
     return this.issue(user, aal, randomUUID(), client);
+  }
+
+  /** After a passed challenge: a new aal2 session replaces the current one. */
+  async elevate(user: User, currentSessionId: string, client: ClientInfo): Promise<IssuedSession> {
+    const session = await this.issue(user, 'aal2', randomUUID(), client);
+    await this.endSessions(user.id, currentSessionId, 'local');
+    return session;
+  }
+
+  /** Every session of the user, e.g. after a password change. */
+  async endAllSessions(userId: string): Promise<void> {
+    const families = await this.dataSource
+      .getRepository(RefreshToken)
+      .createQueryBuilder('token')
+      .select('DISTINCT token.familyId', 'familyId')
+      .where({ userId })
+      .getRawMany<{ familyId: string }>();
+    await this.dataSource.getRepository(RefreshToken).update({ userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.revocations.revoke(families.map((row) => row.familyId));
   }
 
   /** Trades a refresh token for a new pair; the old one is marked replaced inside one locked transaction. */
@@ -58,7 +90,8 @@ export class TokenService {
       const next = this.newRefreshToken(user.id, current.familyId, current.aal, client);
       await manager.insert(RefreshToken, next.entity);
       await manager.update(RefreshToken, { id: current.id }, { replacedById: next.entity.id });
-      return { kind: 'rotated' as const, user, aal: current.aal, familyId: current.familyId, raw: next.raw };
+      const access = await this.accessFor(manager, user, current.aal);
+      return { kind: 'rotated' as const, user, aal: current.aal, familyId: current.familyId, raw: next.raw, ...access };
     });
     if (outcome.kind === 'reused') {
       await this.revocations.revoke([outcome.familyId]);
@@ -70,11 +103,14 @@ export class TokenService {
     }
     if (outcome.kind === 'unknown') throw sessionExpired();
     return {
-      accessToken: this.signAccessToken(outcome.user, outcome.aal, outcome.familyId),
+      accessToken: this.signAccessToken(outcome.user, outcome.roles, outcome.aal, outcome.familyId),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: outcome.raw,
       user: outcome.user,
       aal: outcome.aal,
+      roles: outcome.roles,
+      mfaRequired: outcome.mfaRequired,
+      mfaFactorId: outcome.mfaFactorId,
     };
   }
 
@@ -102,13 +138,30 @@ export class TokenService {
   private async issue(user: User, aal: AssuranceLevel, familyId: string, client: ClientInfo): Promise<IssuedSession> {
     const next = this.newRefreshToken(user.id, familyId, aal, client);
     await this.dataSource.getRepository(RefreshToken).insert(next.entity);
+    const access = await this.accessFor(this.dataSource.manager, user, aal);
     return {
-      accessToken: this.signAccessToken(user, aal, familyId),
+      accessToken: this.signAccessToken(user, access.roles, aal, familyId),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: next.raw,
       user,
       aal,
+      ...access,
     };
+  }
+
+  private async accessFor(
+    manager: EntityManager,
+    user: User,
+    aal: AssuranceLevel,
+  ): Promise<{ roles: Role[]; mfaRequired: boolean; mfaFactorId: string | null }> {
+    const open = { roles: user.roles, mfaRequired: false, mfaFactorId: null };
+    if (aal === 'aal2') return open;
+    const factor = await manager.findOne(MfaFactor, {
+      where: { userId: user.id, status: MfaFactorStatus.Verified },
+      select: { id: true },
+      order: { createdAt: 'ASC' },
+    });
+    return factor ? { roles: [], mfaRequired: true, mfaFactorId: factor.id } : open;
   }
 
   private newRefreshToken(userId: string, familyId: string, aal: AssuranceLevel, client: ClientInfo) {
@@ -126,8 +179,8 @@ export class TokenService {
     return { raw, entity };
   }
 
-  private signAccessToken(user: User, aal: AssuranceLevel, familyId: string): string {
-    const claims: AccessTokenClaims = { sub: user.id, email: user.email, roles: user.roles, aal, sid: familyId };
+  private signAccessToken(user: User, roles: Role[], aal: AssuranceLevel, familyId: string): string {
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, roles, aal, sid: familyId };
     return this.jwt.sign(claims, { audience: ACCESS_TOKEN_AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
 }

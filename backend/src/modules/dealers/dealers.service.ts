@@ -1,9 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { AppError } from '../../common/http/app-error';
+import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { DealerSummaryDto, toDealerSummaryDto } from './dto/dealer-summary.dto';
+import { UpdateDealerProfileDto } from './dto/update-dealer-profile.dto';
 import { DealerProfile } from './entities/dealer-profile.entity';
 
+export interface NewDealerProfile {
+  companyName: string;
+  contactPerson: string;
+  phone: string;
+  ustId: string;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+}
+
+export const noDealerProfile = () =>
+  new AppError(HttpStatus.NOT_FOUND, 'DEALER_PROFILE_NOT_FOUND', 'Für dieses Konto gibt es kein Händlerprofil.');
+
+/** The dealer's own profile. Every method takes the caller's user id, never a profile id from the request. */
 @Injectable()
 export class DealersService {
   constructor(@InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>) {}
@@ -17,5 +34,41 @@ export class DealersService {
   async approvedDiscountFor(userId: string): Promise<number | null> {
     const profile = await this.profiles.findOne({ where: { userId }, select: { isApproved: true, discountLevel: true } });
     return profile?.isApproved ? profile.discountLevel : null;
+  }
+
+  /** Part of sign-up: runs in the caller's transaction together with the user row. */
+  async createProfile(manager: EntityManager, userId: string, input: NewDealerProfile): Promise<DealerProfile> {
+    return manager.save(
+      manager.create(DealerProfile, {
+        userId,
+        companyName: input.companyName,
+        contactPerson: input.contactPerson,
+        phone: input.phone,
+        ustId: input.ustId,
+        address: input.address ?? null,
+        postalCode: input.postalCode ?? null,
+        city: input.city ?? null,
+      }),
+    );
+  }
+
+  async getOwnProfile(userId: string): Promise<DealerProfileDto> {
+    return toDealerProfileDto(await this.loadOwn(userId));
+  }
+
+  async updateOwnProfile(userId: string, input: UpdateDealerProfileDto): Promise<DealerProfileDto> {
+    const profile = await this.loadOwn(userId);
+    const changes: Partial<DealerProfile> = {};
+    for (const key of ['companyName', 'contactPerson', 'phone', 'ustId', 'taxNumber', 'address', 'postalCode', 'city'] as const) {
+      if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+    }
+    if (Object.keys(changes).length > 0) await this.profiles.update({ id: profile.id }, changes);
+    return this.getOwnProfile(userId);
+  }
+
+  async loadOwn(userId: string): Promise<DealerProfile> {
+    const profile = await this.profiles.findOne({ where: { userId }, relations: { user: true, documents: true } });
+    if (!profile) throw noDealerProfile();
+    return profile;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'crypto';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { Role } from '../../common/auth/role';
 import { hashPassword } from '../../common/auth/password';
 import { Environment } from '../../common/config/environment';
@@ -37,6 +37,19 @@ export class UsersService implements OnApplicationBootstrap {
       emailConfirmedAt: input.emailConfirmed ? new Date() : null,
     });
     return manager.save(user);
+  }
+
+  /** Idempotent: the first confirmation's time is kept. */
+  async markEmailConfirmed(userId: string): Promise<User> {
+    await this.users.update({ id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: new Date() });
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  /** A new password; a reset link also proves the address, so it counts as confirmed. */
+  async changePassword(userId: string, password: string, manager: EntityManager = this.users.manager): Promise<void> {
+    const now = new Date();
+    await manager.update(User, { id: userId }, { passwordHash: await hashPassword(password), passwordChangedAt: now });
+    await manager.update(User, { id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: now });
   }
 
   async recordSignIn(userId: string): Promise<void> {

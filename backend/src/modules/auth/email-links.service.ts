@@ -1,0 +1,69 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'crypto';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { AppError } from '../../common/http/app-error';
+import { AuthToken, AuthTokenPurpose } from './entities/auth-token.entity';
+
+export const LINK_TTL_MS: Record<AuthTokenPurpose, number> = {
+  [AuthTokenPurpose.ConfirmEmail]: 48 * 3600 * 1000,
+  [AuthTokenPurpose.ResetPassword]: 60 * 60 * 1000,
+};
+
+const MESSAGES: Record<AuthTokenPurpose, { expired: string; invalid: string }> = {
+  [AuthTokenPurpose.ConfirmEmail]: {
+    expired: 'Der Bestätigungslink ist abgelaufen. Bitte fordern Sie eine neue Bestätigungs-E-Mail an.',
+    invalid: 'Der Bestätigungslink ist ungültig oder wurde bereits verwendet.',
+  },
+  [AuthTokenPurpose.ResetPassword]: {
+    expired: 'Der Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    invalid: 'Der Link zum Zurücksetzen ist ungültig oder wurde bereits verwendet.',
+  },
+};
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * Tokens behind e-mail links: 256 random bits, only their SHA-256 stored, expiring, single-use.
+ * Consuming is one conditional UPDATE, so two clicks at once cannot both succeed.
+ */
+@Injectable()
+export class EmailLinksService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A new token; earlier unused tokens of the same purpose stop working. */
+  async issue(userId: string, purpose: AuthTokenPurpose, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const raw = randomBytes(32).toString('base64url');
+    await manager.delete(AuthToken, { userId, purpose, usedAt: IsNull() });
+    await manager.insert(AuthToken, {
+      userId,
+      purpose,
+      tokenHash: sha256(raw),
+      expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]),
+    });
+    return raw;
+  }
+
+  /** Marks the token used and returns its user, or throws the German message for expired/used/unknown. */
+  async consume(raw: string, purpose: AuthTokenPurpose, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const hash = sha256(raw);
+    const [rows] = (await manager.query(
+      `UPDATE auth_tokens SET used_at = now()
+        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [hash, purpose],
+    )) as [{ user_id: string }[], number];
+    if (rows.length === 1) return rows[0].user_id;
+    const known = await manager.findOneBy(AuthToken, { tokenHash: hash, purpose });
+    const expired = known !== null && known.usedAt === null;
+    throw new AppError(
+      expired ? HttpStatus.GONE : HttpStatus.BAD_REQUEST,
+      expired ? 'LINK_EXPIRED' : 'LINK_INVALID',
+      expired ? MESSAGES[purpose].expired : MESSAGES[purpose].invalid,
+    );
+  }
+
+  async discardUnused(userId: string, purpose: AuthTokenPurpose, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.delete(AuthToken, { userId, purpose, usedAt: IsNull() });
+  }
+}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+
+export class EnrollFactorDto {
+  @ApiProperty({ enum: ['totp'], enumName: 'MfaFactorType' })
+  @IsIn(['totp'], { message: 'Nur Authenticator-Apps (TOTP) werden unterstützt.' })
+  factorType: 'totp';
+
+  @ApiPropertyOptional({ example: 'Handy von Erika', maxLength: 100 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Bitte geben Sie einen Namen für den Faktor ein.' })
+  @MinLength(1, { message: 'Bitte geben Sie einen Namen für den Faktor ein.' })
+  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+  friendlyName?: string;
+}
+
+export class TotpEnrollmentDto {
+  @ApiProperty({ description: 'Geheimnis in Base32, zum Abtippen' })
+  secret: string;
+
+  @ApiProperty({ description: 'otpauth://-Adresse' })
+  uri: string;
+
+  @ApiProperty({ description: 'QR-Code der otpauth://-Adresse als data:image/png-URL' })
+  qrCode: string;
+}
+
+export class EnrolledFactorDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: ['totp'], enumName: 'MfaFactorType' })
+  factorType: 'totp';
+
+  @ApiProperty()
+  friendlyName: string;
+
+  @ApiProperty({ type: TotpEnrollmentDto })
+  totp: TotpEnrollmentDto;
+}
+
+export class ChallengeFactorDto {
+  @ApiPropertyOptional({ enum: ['totp'], description: 'Nur der Vollständigkeit halber; TOTP braucht keinen Versand' })
+  @IsOptional()
+  @IsIn(['totp'], { message: 'Ungültiger Kanal.' })
+  channel?: 'totp';
+}
+
+export class MfaChallengeDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  factorId: string;
+
+  @ApiProperty({ format: 'date-time' })
+  expiresAt: string;
+}
+
+export class VerifyFactorDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('4', { message: 'Die Bestätigung ist abgelaufen. Bitte fordern Sie einen neuen Code an.' })
+  challengeId: string;
+
+  @ApiProperty({ example: '123456' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
+  @IsString({ message: 'Bitte geben Sie den 6-stelligen Code ein.' })
+  @Matches(/^\d{6}$/, { message: 'Bitte geben Sie den 6-stelligen Code ein.' })
+  code: string;
+}

@@ -1,0 +1,144 @@
+import { HttpStatus, Injectable, Logger, StreamableFile } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'crypto';
+import { DataSource, Repository } from 'typeorm';
+import { Environment } from '../../common/config/environment';
+import { AppError } from '../../common/http/app-error';
+import { MailService } from '../../common/mail/mail.service';
+import { detectFileType } from '../../common/storage/file-signature';
+import { StorageService } from '../../common/storage/storage.service';
+import { DealerDocumentLinks } from './dealer-document-links';
+import { noDealerProfile } from './dealers.service';
+import { DealerDocumentDto, toDealerDocumentDto } from './dto/dealer-profile.dto';
+import { DocumentLinkDto } from './dto/document-link.dto';
+import { DealerDocument, DealerDocumentKind } from './entities/dealer-document.entity';
+import { DealerProfile } from './entities/dealer-profile.entity';
+import { UploadedFile } from './read-upload';
+
+const documentMissing = () =>
+  new AppError(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', 'Dieses Dokument wurde noch nicht hochgeladen.');
+
+/** The three business documents of a dealer: private bucket, generated keys, PDF only, one per kind. */
+@Injectable()
+export class DealerDocumentsService {
+  private readonly logger = new Logger(DealerDocumentsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
+    @InjectRepository(DealerDocument) private readonly documents: Repository<DealerDocument>,
+    private readonly storage: StorageService,
+    private readonly links: DealerDocumentLinks,
+    private readonly mail: MailService,
+    private readonly env: Environment,
+  ) {}
+
+  /** Stores the new object first, swaps the row in a transaction, then deletes the replaced object. */
+  async upload(userId: string, kind: DealerDocumentKind, file: UploadedFile): Promise<DealerDocumentDto> {
+    if (detectFileType(file.buffer) !== 'pdf') {
+      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte laden Sie eine PDF-Datei hoch.');
+    }
+    const profile = await this.profiles.findOne({ where: { userId }, relations: { user: true } });
+    if (!profile) throw noDealerProfile();
+
+    const objectKey = `${userId}/${Date.now()}-${randomUUID()}.pdf`;
+    const originalName = sanitiseFileName(file.fileName);
+    await this.storage.putObject('dealerDocuments', objectKey, file.buffer, 'application/pdf');
+    let outcome: { document: DealerDocument; replacedKey: string | null };
+    try {
+      outcome = await this.dataSource.transaction(async (manager) => {
+        await manager.findOne(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
+        const existing = await manager.findOneBy(DealerDocument, { dealerProfileId: profile.id, kind });
+        const now = new Date();
+        const values = { objectKey, originalName, sizeBytes: file.buffer.length, uploadedAt: now };
+        const document = existing
+          ? await manager.save(Object.assign(existing, values))
+          : await manager.save(manager.create(DealerDocument, { dealerProfileId: profile.id, kind, ...values }));
+        await manager.update(DealerProfile, { id: profile.id }, { documentsUploadedAt: now });
+        return { document, replacedKey: existing ? existing.objectKey : null };
+      });
+    } catch (error) {
+      await this.removeQuietly(objectKey);
+      throw error;
+    }
+    if (outcome.replacedKey) await this.removeQuietly(outcome.replacedKey);
+    if (!profile.isApproved) await this.confirmReceipt(profile);
+    return toDealerDocumentDto(outcome.document);
+  }
+
+  async remove(userId: string, kind: DealerDocumentKind): Promise<void> {
+    const profile = await this.profiles.findOneBy({ userId });
+    if (!profile) throw noDealerProfile();
+    const removedKey = await this.dataSource.transaction(async (manager) => {
+      await manager.findOne(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
+      const existing = await manager.findOneBy(DealerDocument, { dealerProfileId: profile.id, kind });
+      if (!existing) throw documentMissing();
+      await manager.delete(DealerDocument, { id: existing.id });
+      if ((await manager.countBy(DealerDocument, { dealerProfileId: profile.id })) === 0) {
+        await manager.update(DealerProfile, { id: profile.id }, { documentsUploadedAt: null });
+      }
+      return existing.objectKey;
+    });
+    await this.removeQuietly(removedKey);
+  }
+
+  async ownLink(userId: string, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
+    const profile = await this.profiles.findOneBy({ userId });
+    if (!profile) throw noDealerProfile();
+    return this.linkFor(profile.id, kind);
+  }
+
+  /** For the administration: the caller is checked by @Roles on the route. */
+  async linkFor(profileId: string, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
+    const document = await this.documents.findOneBy({ dealerProfileId: profileId, kind });
+    if (!document) throw documentMissing();
+    return this.links.create(document);
+  }
+
+  /** Streams the object behind a signed link, as long as the document still has that object. */
+  async download(token: string | undefined): Promise<StreamableFile> {
+    const link = this.links.verify(token);
+    const current = await this.documents.findOneBy({ id: link.documentId, objectKey: link.objectKey });
+    if (!current) {
+      throw new AppError(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', 'Das Dokument wurde inzwischen ersetzt oder entfernt.');
+    }
+    const stream = await this.storage.getObject('dealerDocuments', current.objectKey);
+    return new StreamableFile(stream, {
+      type: 'application/pdf',
+      length: current.sizeBytes,
+      disposition: `inline; filename="${asciiFileName(current.originalName)}"; filename*=UTF-8''${encodeURIComponent(current.originalName)}`,
+    });
+  }
+
+  /** One "documents received" mail per dealer and ten minutes, however many files arrive. */
+  private async confirmReceipt(profile: DealerProfile): Promise<void> {
+    const window = Math.floor(Date.now() / 600_000);
+    try {
+      await this.mail.send(
+        profile.user.email,
+        'documents-received',
+        { companyName: profile.companyName, link: `${this.env.APP_URL}/profile` },
+        { jobId: `documents-received-${profile.id}-${window}` },
+      );
+    } catch (error) {
+      this.logger.warn(`Eingangsbestätigung für ${profile.id} nicht eingereiht: ${(error as Error).message}`);
+    }
+  }
+
+  private async removeQuietly(key: string): Promise<void> {
+    try {
+      await this.storage.removeObject('dealerDocuments', key);
+    } catch (error) {
+      this.logger.warn(`Objekt ${key} konnte nicht gelöscht werden: ${(error as Error).message}`);
+    }
+  }
+}
+
+function sanitiseFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return clean || 'dokument.pdf';
+}
+
+const asciiFileName = (name: string) => name.replace(/[^\w.\- ]/g, '_');

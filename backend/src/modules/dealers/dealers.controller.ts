@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Put, Query, Req, StreamableFile } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/decorators';
+import { Role } from '../../common/auth/role';
+import { AppError } from '../../common/http/app-error';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { DealerDocumentsService } from './dealer-documents.service';
+import { DealersService } from './dealers.service';
+import { DealerDocumentDto, DealerProfileDto } from './dto/dealer-profile.dto';
+import { DocumentLinkDto } from './dto/document-link.dto';
+import { UpdateDealerProfileDto } from './dto/update-dealer-profile.dto';
+import { DealerDocumentKind } from './entities/dealer-document.entity';
+import { readUpload } from './read-upload';
+
+export const DocumentKindPipe = new ParseEnumPipe(DealerDocumentKind, {
+  exceptionFactory: () =>
+    new AppError(HttpStatus.NOT_FOUND, 'UNKNOWN_DOCUMENT_KIND', 'Unbekannte Dokumentart (business-registration, trade-register oder tax-certificate).'),
+});
+
+const KIND_PARAM = { name: 'kind', enum: DealerDocumentKind, enumName: 'DealerDocumentKind' } as const;
+
+/** The dealer's own profile and documents: always the caller's, there is no id to guess. */
+@ApiTags('dealers')
+@Controller('dealers')
+export class DealersController {
+  constructor(
+    private readonly dealers: DealersService,
+    private readonly documents: DealerDocumentsService,
+  ) {}
+
+  @Get('me')
+  @Roles(Role.Dealer)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: DealerProfileDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  getOwnDealerProfile(@CurrentUser() user: AuthUser): Promise<DealerProfileDto> {
+    return this.dealers.getOwnProfile(user.id);
+  }
+
+  @Patch('me')
+  @Roles(Role.Dealer)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: DealerProfileDto })
+  updateOwnDealerProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateDealerProfileDto): Promise<DealerProfileDto> {
+    return this.dealers.updateOwnProfile(user.id, body);
+  }
+
+  @Put('me/documents/:kind')
+  @Roles(Role.Dealer)
+  @ApiBearerAuth()
+  @ApiParam(KIND_PARAM)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: DealerDocumentDto })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Keine PDF-Datei' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 10 MB' })
+  async uploadOwnDealerDocument(
+    @CurrentUser() user: AuthUser,
+    @Param('kind', DocumentKindPipe) kind: DealerDocumentKind,
+    @Req() request: FastifyRequest,
+  ): Promise<DealerDocumentDto> {
+    return this.documents.upload(user.id, kind, await readUpload(request));
+  }
+
+  @Get('me/documents/:kind')
+  @Roles(Role.Dealer)
+  @ApiBearerAuth()
+  @ApiParam(KIND_PARAM)
+  @ApiOkResponse({ type: DocumentLinkDto, description: 'Link, fünf Minuten gültig' })
+  getOwnDealerDocumentLink(@CurrentUser() user: AuthUser, @Param('kind', DocumentKindPipe) kind: DealerDocumentKind): Promise<DocumentLinkDto> {
+    return this.documents.ownLink(user.id, kind);
+  }
+
+  @Delete('me/documents/:kind')
+  @Roles(Role.Dealer)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @ApiParam(KIND_PARAM)
+  @ApiNoContentResponse()
+  deleteOwnDealerDocument(@CurrentUser() user: AuthUser, @Param('kind', DocumentKindPipe) kind: DealerDocumentKind): Promise<void> {
+    return this.documents.remove(user.id, kind);
+  }
+
+  @Get('documents/download')
+  @Public()
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'Die PDF-Datei' })
+  downloadDealerDocument(@Query('token') token: string): Promise<StreamableFile> {
+    return this.documents.download(token);
+  }
+}

@@ -1,0 +1,93 @@
+import { Worker } from 'bullmq';
+import { randomUUID } from 'crypto';
+import { bullConnection } from '../../src/common/queue/bullmq-connection';
+import { SendMailHandler } from '../../src/common/mail/send-mail.handler';
+import { QueueService } from '../../src/common/queue/queue.service';
+import { TestApp } from './test-app';
+
+/** Helpers for the account, dealer and MFA tests: mail through MailDev, bucket listing, sample files. */
+
+export const mailOverrides = (): Record<string, string> => ({ SMTP_URL: process.env.TEST_SMTP_URL ?? '' });
+
+/** Addresses are unique per test: the two jest workers share one MailDev. */
+export const uniqueEmail = (prefix = 'haendler') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A real BullMQ worker running the app's mail handler, as worker.ts would. */
+export function startMailWorker(t: TestApp): Worker {
+  const handler = t.app.get(SendMailHandler);
+  return new Worker('mail', (job) => handler.handle(job as never), {
+    connection: bullConnection(t.env.REDIS_URL),
+    prefix: t.env.QUEUE_PREFIX,
+    concurrency: 2,
+  });
+}
+
+export async function queuedMailJobs(t: TestApp): Promise<number> {
+  const counts = await t.app.get(QueueService).queues.mail.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized');
+  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+}
+
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  from: { address: string; name: string }[];
+}
+
+export async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${process.env.TEST_MAILDEV_URL}/email`);
+  const all = (await response.json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** Waits until `count` mails (matching the subject, if given) reached the address. */
+export async function waitForMails(address: string, subject?: string | RegExp, count = 1, timeoutMs = 10_000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await mailsTo(address)).filter((mail) =>
+      subject === undefined ? true : typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject),
+    );
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`Keine Mail ${subject ?? ''} an ${address} nach ${timeoutMs} ms (${mails.length} da)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const waitForMail = async (address: string, subject?: string | RegExp) => (await waitForMails(address, subject)).at(-1)!;
+
+/** The token of the first link to `path` in the mail's text. */
+export function tokenFromLink(mail: CaughtMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path.replace('/', '\\/')}\\?token=([\\w-]+)`).exec(mail.text);
+  if (!match) throw new Error(`Kein Link auf ${path} in „${mail.subject}“:\n${mail.text}`);
+  return match[1];
+}
+
+export async function listDocumentObjects(t: TestApp): Promise<string[]> {
+  const bucket = t.storage.bucketName('dealerDocuments');
+  const names: string[] = [];
+  const stream = t.storage.client.listObjectsV2(bucket, '', true);
+  for await (const item of stream as AsyncIterable<{ name?: string }>) if (item.name) names.push(item.name);
+  return names.sort();
+}
+
+export async function emptyDocumentBucket(t: TestApp): Promise<void> {
+  for (const name of await listDocumentObjects(t)) await t.storage.removeObject('dealerDocuments', name);
+}
+
+/** A small but valid-looking PDF (the server checks the magic bytes, not the name). */
+export function samplePdf(label = 'Gewerbeanmeldung', padTo = 0): Buffer {
+  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\n%%EOF\n`;
+  const buffer = Buffer.from(body);
+  return padTo > buffer.length ? Buffer.concat([buffer, Buffer.alloc(padTo - buffer.length, 0x20)]) : buffer;
+}
+
+/** A multipart/form-data body with one file field, as a browser sends it. */
+export function multipart(file: Buffer, fileName: string, contentType = 'application/pdf', field = 'file') {
+  const boundary = `----portal${randomUUID().replace(/-/g, '')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
