@@ -5,6 +5,198 @@
  */
 
 export interface paths {
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminCategories"];
+        put?: never;
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateCategory"];
+        post?: never;
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDealers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateDealer"];
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["approveDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDealerDocumentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["rejectDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminProducts"];
+        put?: never;
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminProduct"];
+        put: operations["updateProduct"];
+        post?: never;
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadProductImage"];
+        delete: operations["removeProductImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getProductStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -15,6 +207,70 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["enrollMfaFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMfaFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/factors/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["challengeMfaFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/factors/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["verifyMfaFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -37,6 +293,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["recoverPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/refresh": {
         parameters: {
             query?: never;
@@ -47,6 +319,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["refreshSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -85,6 +389,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/count": {
         parameters: {
             query?: never;
@@ -96,6 +416,118 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealers/documents/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["downloadDealerDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dealers/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOwnDealerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateOwnDealerProfile"];
+        trace?: never;
+    };
+    "/api/dealers/me/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOwnDealerDocumentLink"];
+        put: operations["uploadOwnDealerDocument"];
+        post?: never;
+        delete: operations["deleteOwnDealerDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -137,11 +569,157 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminCategoryDto: {
+            /** @description Anzahl der aktiven Unterkategorien */
+            childCount: number;
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            isActive: boolean;
+            name: string;
+            /** Format: uuid */
+            parentId: string | null;
+            /** @description Aktive Produkte direkt in dieser Kategorie */
+            productCount: number;
+            sortOrder: number;
+            /** @description Aktive Produkte einschließlich der Unterkategorien */
+            totalProductCount: number;
+        };
+        AdminCategoryListDto: {
+            /** @description Aktive Kategorien, Haupt- und Unterkategorien, nach Sortierung */
+            items: components["schemas"]["AdminCategoryDto"][];
+            /** @description Aktive Produkte ohne Kategorie („Keine Kategorie“) */
+            uncategorizedCount: number;
+        };
+        AdminProductDto: {
+            /**
+             * @description Eigener Einkaufspreis, netto
+             * @example 8.40
+             */
+            adminCostPrice: string | null;
+            /**
+             * @description Händler-Grundpreis (EK vor Rabatt), netto
+             * @example 12.60
+             */
+            basePrice: string;
+            /** Format: uuid */
+            categoryId: string | null;
+            categoryName: string | null;
+            /** @example Antrieb > Ketten */
+            categoryPath: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            eanCode: string | null;
+            /** Format: uuid */
+            id: string;
+            imageUrls: string[];
+            isActive: boolean;
+            minStockLevel: number;
+            name: string;
+            /**
+             * @description Verkaufspreis (UVP), brutto
+             * @example 24.90
+             */
+            retailPrice: string;
+            sku: string;
+            /** @example 19.90 */
+            specialPrice: string | null;
+            /** @description Aktion läuft heute */
+            specialPriceActive: boolean;
+            /**
+             * Format: date
+             * @description Letzter Aktionstag (Europe/Berlin), einschließlich
+             */
+            specialPriceEnd: string | null;
+            /**
+             * Format: date
+             * @description Erster Aktionstag (Europe/Berlin)
+             */
+            specialPriceStart: string | null;
+            specifications: components["schemas"]["ProductSpecificationsDto"];
+            stockQuantity: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example 0.250 */
+            weight: string | null;
+        };
+        AdminProductPageDto: {
+            items: components["schemas"]["AdminProductDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ApproveDealerDto: {
+            /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
+            discountLevel?: number;
+        };
         /** @enum {string} */
         AssuranceLevel: "aal1" | "aal2";
         CartCountDto: {
             /** @description Summe der Mengen aller Positionen */
             count: number;
+        };
+        CategoryDto: {
+            description: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            parentId: string | null;
+            /** @description Aktive Produkte direkt in dieser Kategorie */
+            productCount: number;
+            sortOrder: number;
+            /** @description Aktive Produkte einschließlich der Unterkategorien */
+            totalProductCount: number;
+        };
+        ChallengeFactorDto: {
+            /**
+             * @description Nur der Vollständigkeit halber; TOTP braucht keinen Versand
+             * @enum {string}
+             */
+            channel?: "totp";
+        };
+        ConfirmEmailDto: {
+            /** @description Das Token aus dem Link der E-Mail */
+            token: string;
+        };
+        DealerDocumentDto: {
+            /** @description Dateiname, wie er hochgeladen wurde */
+            fileName: string;
+            kind: components["schemas"]["DealerDocumentKind"];
+            sizeBytes: number;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /** @enum {string} */
+        DealerDocumentKind: "business-registration" | "trade-register" | "tax-certificate";
+        DealerProfileDto: {
+            address: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            city: string | null;
+            companyName: string;
+            contactPerson: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Rabatt in Prozent (0–50) */
+            discountLevel: number;
+            documents: components["schemas"]["DealerDocumentDto"][];
+            /** Format: date-time */
+            documentsUploadedAt: string | null;
+            email: string;
+            emailConfirmed: boolean;
+            /** Format: uuid */
+            id: string;
+            phone: string | null;
+            postalCode: string | null;
+            /** Format: date-time */
+            rejectedAt: string | null;
+            rejectionReason: string | null;
+            status: components["schemas"]["DealerStatus"];
+            taxNumber: string | null;
+            ustId: string;
         };
         /** @enum {string} */
         DealerStatus: "pending" | "approved" | "rejected";
@@ -151,6 +729,38 @@ export interface components {
             discountLevel: number;
             rejectionReason: string | null;
             status: components["schemas"]["DealerStatus"];
+        };
+        DeleteCategoryResultDto: {
+            /** @description Mitgelöschte Unterkategorien */
+            deletedSubcategories: number;
+            /** @description Produkte, die nach „Keine Kategorie“ verschoben wurden */
+            movedProducts: number;
+        };
+        DocumentLinkDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            fileName: string;
+            /** @example /api/dealers/documents/download?token=… */
+            url: string;
+        };
+        EmailAddressDto: {
+            /** @example haendler@example.com */
+            email: string;
+        };
+        EmailConfirmedDto: {
+            email: string;
+        };
+        EnrolledFactorDto: {
+            factorType: components["schemas"]["MfaFactorType"];
+            friendlyName: string;
+            /** Format: uuid */
+            id: string;
+            totp: components["schemas"]["TotpEnrollmentDto"];
+        };
+        EnrollFactorDto: {
+            factorType: components["schemas"]["MfaFactorType"];
+            /** @example Handy von Erika */
+            friendlyName?: string;
         };
         ErrorResponseDto: {
             /** @example INSUFFICIENT_STOCK */
@@ -176,17 +786,260 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "error";
         };
+        HomeDto: {
+            /** @description Bis zu 8 Hauptkategorien mit Artikelzahl (inkl. Unterkategorien) */
+            categories: components["schemas"]["CategoryDto"][];
+            /** @description Aktive Kategorien (Haupt- und Unterkategorien) */
+            categoryCount: number;
+            /** @description Bis zu 8 zufällige aktive Produkte */
+            featuredProducts: components["schemas"]["ProductDto"][];
+            /** @description Aktive Hauptkategorien insgesamt (mehr als 8: Link „Alle Kategorien“) */
+            mainCategoryCount: number;
+            /** @description Aktive Produkte */
+            productCount: number;
+        };
         MeDto: {
             aal: components["schemas"]["AssuranceLevel"];
             dealer: components["schemas"]["DealerSummaryDto"] | null;
             email: string;
+            emailConfirmed: boolean;
+            /** @description Eingerichtete (bestätigte) zweite Faktoren */
+            factors: components["schemas"]["MfaFactorDto"][];
             /** Format: uuid */
             id: string;
+            /** @description Die Sitzung muss den zweiten Faktor noch bestätigen */
+            mfaRequired: boolean;
             roles: components["schemas"]["Role"][];
+        };
+        MfaChallengeDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            factorId: string;
+            /** Format: uuid */
+            id: string;
+        };
+        MfaFactorDto: {
+            /** Format: date-time */
+            createdAt: string;
+            factorType: components["schemas"]["MfaFactorType"];
+            friendlyName: string;
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["MfaFactorStatus"];
+        };
+        /** @enum {string} */
+        MfaFactorStatus: "verified" | "unverified";
+        /** @enum {string} */
+        MfaFactorType: "totp";
+        ProductDto: {
+            /** Format: uuid */
+            categoryId: string | null;
+            categoryName: string | null;
+            /** @example Antrieb > Ketten */
+            categoryPath: string | null;
+            /**
+             * @description Händler-EK netto; nur für freigeschaltete Händler
+             * @example 13.41
+             */
+            dealerPrice: string | null;
+            description: string | null;
+            /** @description Rabatt des Händlers in Prozent; nur für freigeschaltete Händler */
+            discountPercent: number | null;
+            eanCode: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Das erste Bild ist das Hauptbild */
+            imageUrls: string[];
+            name: string;
+            /**
+             * @description Verkaufspreis (UVP), brutto
+             * @example 24.90
+             */
+            retailPrice: string;
+            sku: string;
+            /**
+             * @description Aktionspreis, nur solange die Aktion heute läuft
+             * @example 19.90
+             */
+            specialPrice: string | null;
+            /**
+             * Format: date
+             * @description Letzter Aktionstag, nur bei laufender Aktion
+             */
+            specialPriceEnd: string | null;
+            specifications: components["schemas"]["ProductSpecificationsDto"];
+            stockQuantity: number;
+            /**
+             * @description Gewicht in kg
+             * @example 0.250
+             */
+            weight: string | null;
+        };
+        ProductGroupDto: {
+            /** @description Die ersten fünf */
+            items: components["schemas"]["ProductGroupItemDto"][];
+            /** @description Alle Produkte der Gruppe */
+            total: number;
+        };
+        ProductGroupItemDto: {
+            /** @example 12.60 */
+            basePrice: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Marge in Prozent: (VK − Grundpreis) / VK, eine Nachkommastelle
+             * @example 49.4
+             */
+            marginPercent: string | null;
+            minStockLevel: number;
+            name: string;
+            /** @example 24.90 */
+            retailPrice: string;
+            sku: string;
+            /** @description Verkaufte Menge der letzten 30 Tage (nur Top-Seller) */
+            soldQuantity: number | null;
+            specialPrice: string | null;
+            /** Format: date */
+            specialPriceEnd: string | null;
+            stockQuantity: number;
+        };
+        ProductGroupsDto: {
+            /** @description Heute laufende Aktionen */
+            activePromotions: components["schemas"]["ProductGroupDto"];
+            /** @description Bestand unter 5 */
+            criticalStock: components["schemas"]["ProductGroupDto"];
+            /** @description Bestand 1 bis 19, niedrigster zuerst */
+            lowStock: components["schemas"]["ProductGroupDto"];
+            /** @description In den letzten 7 Tagen angelegt, neueste zuerst */
+            recentProducts: components["schemas"]["ProductGroupDto"];
+            /** @description Bestand über 50, geringste Marge zuerst */
+            slowMovers: components["schemas"]["ProductGroupDto"];
+            /** @description Meistverkauft in den letzten 30 Tagen (ohne Stornos) */
+            topPerformers: components["schemas"]["ProductGroupDto"];
+        };
+        ProductPageDto: {
+            items: components["schemas"]["ProductDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Treffer insgesamt mit denselben Filtern */
+            total: number;
+        };
+        /** @enum {string} */
+        ProductSort: "name" | "retail_price" | "sku" | "stock_quantity";
+        ProductSpecificationsDto: {
+            gtin: string | null;
+            /** @description Herstellerartikelnummer */
+            han: string | null;
+        };
+        ProductStatsDto: {
+            /** @description Aktive Kategorien */
+            categoryCount: number;
+            groups: components["schemas"]["ProductGroupsDto"];
+            /** @description Inaktive (gelöschte) Produkte */
+            inactiveProductCount: number;
+            /** @description Produkte unter ihrem Mindestbestand */
+            lowStockAlertCount: number;
+            /** @description Aktive Produkte */
+            productCount: number;
+            /**
+             * @description Lagerwert zum Grundpreis: Summe Grundpreis × Bestand
+             * @example 123456.00
+             */
+            stockValue: string;
+            /** @description Aktive Produkte ohne Kategorie */
+            uncategorizedCount: number;
+        };
+        /** @enum {string} */
+        ProductStatusFilter: "active" | "inactive" | "all";
+        RejectDealerDto: {
+            /** @example Der Gewerbenachweis fehlt. */
+            reason: string;
+        };
+        ResetPasswordDto: {
+            /** @example Fahrrad-2026 */
+            password: string;
+            /** @description Das Token aus dem Link der E-Mail */
+            token: string;
         };
         /** @enum {string} */
         Role: "dealer" | "admin" | "ops";
+        SaveCategoryDto: {
+            description?: string | null;
+            name: string;
+            /**
+             * Format: uuid
+             * @description Hauptkategorie; leer = selbst Hauptkategorie
+             */
+            parentId?: string | null;
+            /** @default 0 */
+            sortOrder: number;
+        };
+        SaveProductDto: {
+            /**
+             * @description Eigener Einkaufspreis, netto
+             * @example 12.50
+             */
+            adminCostPrice?: string | null;
+            /**
+             * @description Händler-Grundpreis (EK vor Rabatt), netto
+             * @example 12.50
+             */
+            basePrice: string;
+            /** Format: uuid */
+            categoryId?: string | null;
+            /** @description HTML wird entfernt */
+            description?: string | null;
+            eanCode?: string | null;
+            /** @description Reihenfolge = Anzeige; das erste ist das Hauptbild */
+            imageUrls?: string[] | null;
+            /**
+             * @description Inaktive (gelöschte) Produkte sind im Katalog unsichtbar
+             * @default true
+             */
+            isActive: boolean;
+            /** @default 0 */
+            minStockLevel: number;
+            name: string;
+            /**
+             * @description Verkaufspreis (UVP), brutto
+             * @example 12.50
+             */
+            retailPrice: string;
+            sku: string;
+            /**
+             * @description Aktionspreis (Verkaufspreis während der Aktion)
+             * @example 12.50
+             */
+            specialPrice?: string | null;
+            /**
+             * Format: date
+             * @description Letzter Aktionstag (Europe/Berlin), einschließlich
+             */
+            specialPriceEnd?: string | null;
+            /**
+             * Format: date
+             * @description Erster Aktionstag (Europe/Berlin)
+             */
+            specialPriceStart?: string | null;
+            specifications?: components["schemas"]["SaveProductSpecificationsDto"];
+            /** @default 0 */
+            stockQuantity: number;
+            /**
+             * @description Gewicht in kg
+             * @example 0.250
+             */
+            weight?: string | null;
+        };
+        SaveProductSpecificationsDto: {
+            gtin?: string | null;
+            /** @description Herstellerartikelnummer */
+            han?: string | null;
+        };
         SessionDto: {
+            aal: components["schemas"]["AssuranceLevel"];
             /** @description JWT, als Bearer-Token zu senden */
             accessToken: string;
             /**
@@ -194,6 +1047,14 @@ export interface components {
              * @example 3600
              */
             expiresIn: number;
+            /**
+             * Format: uuid
+             * @description Der zu bestätigende Faktor, wenn mfaRequired
+             */
+            mfaFactorId: string | null;
+            /** @description Ein zweiter Faktor ist eingerichtet und muss noch bestätigt werden (challenge, verify) */
+            mfaRequired: boolean;
+            /** @description roles ist leer, solange der zweite Faktor aussteht */
             user: components["schemas"]["SessionUserDto"];
         };
         SessionUserDto: {
@@ -214,6 +1075,71 @@ export interface components {
         };
         /** @enum {string} */
         SignOutScope: "local" | "others" | "global";
+        SignUpDto: {
+            /** @example Teststraße 1 */
+            address?: string | null;
+            /** @example Bremen */
+            city?: string | null;
+            /** @example Radladen Nord GmbH */
+            companyName: string;
+            /** @example Erika Muster */
+            contactPerson: string;
+            /** @example haendler@example.com */
+            email: string;
+            /** @example Fahrrad-2026 */
+            password: string;
+            /** @example 0421 123456 */
+            phone: string;
+            /** @example 28195 */
+            postalCode?: string | null;
+            /**
+             * @description Deutsche USt-IdNr.: 'DE' + 9 Ziffern mit gültiger Prüfziffer
+             * @example DE811569869
+             */
+            ustId: string;
+        };
+        TotpEnrollmentDto: {
+            /** @description QR-Code der otpauth://-Adresse als data:image/png-URL */
+            qrCode: string;
+            /** @description Geheimnis in Base32, zum Abtippen */
+            secret: string;
+            /** @description otpauth://-Adresse */
+            uri: string;
+        };
+        UpdateDealerDto: {
+            /** @description Rabatt in Prozent */
+            discountLevel: number;
+        };
+        UpdateDealerProfileDto: {
+            /** @example Teststraße 1 */
+            address?: string | null;
+            /** @example Bremen */
+            city?: string | null;
+            /** @example Radladen Nord GmbH */
+            companyName?: string;
+            /** @example Erika Muster */
+            contactPerson?: string;
+            /** @example 0421 123456 */
+            phone?: string | null;
+            /** @example 28195 */
+            postalCode?: string | null;
+            /**
+             * @description Steuernummer (optional)
+             * @example 60/123/45678
+             */
+            taxNumber?: string | null;
+            /**
+             * @description Deutsche USt-IdNr.: 'DE' + 9 Ziffern mit gültiger Prüfziffer
+             * @example DE811569869
+             */
+            ustId?: string;
+        };
+        VerifyFactorDto: {
+            /** Format: uuid */
+            challengeId: string;
+            /** @example 123456 */
+            code: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -223,6 +1149,630 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryListDto"];
+                };
+            };
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Name auf dieser Ebene bereits vergeben */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteCategoryResultDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDealers: {
+        parameters: {
+            query?: {
+                /** @description Ohne Angabe: alle Händler */
+                status?: components["schemas"]["DealerStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerProfileDto"][];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDealerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerProfileDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    approveDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveDealerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerProfileDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits freigegeben */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDealerDocumentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: components["schemas"]["DealerDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link, fünf Minuten gültig */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLinkDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    rejectDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectDealerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerProfileDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits abgelehnt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getAdminProducts: {
+        parameters: {
+            query?: {
+                /** @description Kategorie-ID oder "none" für Produkte ohne Kategorie */
+                category?: string;
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: components["schemas"]["ProductSort"];
+                status?: components["schemas"]["ProductStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductPageDto"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            /** @description Pflichtfelder fehlen oder Eingaben ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Artikelnummer bereits vergeben */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getAdminProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProductDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Produkt deaktiviert (weiches Löschen) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadProductImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            /** @description Größer als 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Kein JPEG, PNG oder WEBP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeProductImage: {
+        parameters: {
+            query: {
+                /** @description Adresse des Bildes, wie in imageUrls */
+                url: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProductDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getProductStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductStatsDto"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description Link ungültig oder schon verwendet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Link abgelaufen */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -242,6 +1792,99 @@ export interface operations {
             };
         };
     };
+    enrollMfaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollFactorDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledFactorDto"];
+                };
+            };
+        };
+    };
+    deleteMfaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    challengeMfaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeFactorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaChallengeDto"];
+                };
+            };
+        };
+    };
+    verifyMfaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyFactorDto"];
+            };
+        };
+        responses: {
+            /** @description Neue Sitzung mit aal2 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+        };
+    };
     openQueueBoard: {
         parameters: {
             query?: never;
@@ -252,6 +1895,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Setzt ein kurzlebiges Cookie für /admin/queues */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    recoverPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddressDto"];
+            };
+        };
+        responses: {
+            /** @description Immer 204, ob ein Konto existiert oder nicht */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -279,6 +1944,67 @@ export interface operations {
             };
             /** @description Kein, abgelaufenes oder wiederverwendetes Refresh-Token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailAddressDto"];
+            };
+        };
+        responses: {
+            /** @description Immer 204; eine Mail geht nur an unbestätigte Konten, höchstens eine pro Minute */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Passwort geändert, alle Sitzungen beendet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Link abgelaufen */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -350,6 +2076,47 @@ export interface operations {
             };
         };
     };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpDto"];
+            };
+        };
+        responses: {
+            /** @description Konto und Händlerprofil angelegt, angemeldet */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ein Konto mit dieser E-Mail-Adresse existiert bereits. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getCartCount: {
         parameters: {
             query?: never;
@@ -366,6 +2133,258 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["CartCountDto"];
                 };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDto"][];
+                };
+            };
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDto"];
+                };
+            };
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: {
+                /** @description Kategorie; eine Hauptkategorie schließt ihre Unterkategorien ein */
+                category?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description Suche in Name, Artikelnummer und Beschreibung (ohne Groß-/Kleinschreibung) */
+                q?: string;
+                sort?: components["schemas"]["ProductSort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPageDto"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDto"];
+                };
+            };
+            /** @description Produkt nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    downloadDealerDocument: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die PDF-Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOwnDealerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerProfileDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOwnDealerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDealerProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerProfileDto"];
+                };
+            };
+        };
+    };
+    getOwnDealerDocumentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["DealerDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link, fünf Minuten gültig */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentLinkDto"];
+                };
+            };
+        };
+    };
+    uploadOwnDealerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["DealerDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerDocumentDto"];
+                };
+            };
+            /** @description Größer als 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Keine PDF-Datei */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteOwnDealerDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["DealerDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
