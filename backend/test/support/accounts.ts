@@ -15,11 +15,14 @@ export const uniqueEmail = (prefix = 'haendler') => `${prefix}-${randomUUID().sl
 /** A real BullMQ worker running the app's mail handler, as worker.ts would. */
 export function startMailWorker(t: TestApp): Worker {
   const handler = t.app.get(SendMailHandler);
-  return new Worker('mail', (job) => handler.handle(job as never), {
+  const worker = new Worker('mail', (job) => handler.handle(job as never), {
     connection: bullConnection(t.env.REDIS_URL),
     prefix: t.env.QUEUE_PREFIX,
     concurrency: 2,
   });
+  // t.reset() empties Redis under a running job; BullMQ then reports the vanished job, which is expected here
+  worker.on('error', () => undefined);
+  return worker;
 }
 
 export async function queuedMailJobs(t: TestApp): Promise<number> {

@@ -49,13 +49,14 @@ export class DealerDocumentsService {
       outcome = await this.dataSource.transaction(async (manager) => {
         await manager.findOne(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
         const existing = await manager.findOneBy(DealerDocument, { dealerProfileId: profile.id, kind });
+        const replacedKey = existing?.objectKey ?? null;
         const now = new Date();
         const values = { objectKey, originalName, sizeBytes: file.buffer.length, uploadedAt: now };
         const document = existing
           ? await manager.save(Object.assign(existing, values))
           : await manager.save(manager.create(DealerDocument, { dealerProfileId: profile.id, kind, ...values }));
         await manager.update(DealerProfile, { id: profile.id }, { documentsUploadedAt: now });
-        return { document, replacedKey: existing ? existing.objectKey : null };
+        return { document, replacedKey };
       });
     } catch (error) {
       await this.removeQuietly(objectKey);
