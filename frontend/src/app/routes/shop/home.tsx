@@ -1,20 +1,46 @@
-import { AppstoreOutlined, EnvironmentOutlined, ThunderboltOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  EnvironmentOutlined,
+  RightOutlined,
+  ThunderboltOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
+import { formatCount } from '@/components/catalogue/stock';
+import { localStorageKeys } from '@/config/browser-storage';
 import { company } from '@/config/company';
 import { deliveryTerms } from '@/config/delivery-terms';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session/session-context';
+import { homeQueryOptions } from '@/features/catalogue/api/queries';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
+import { useViewer } from '@/features/catalogue/use-viewer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { readLocalStorage, writeLocalStorage } from '@/lib/local-storage';
 import styles from './home.module.css';
 
-/**
- * Placeholder home page: hero and delivery facts. Featured products and category tiles follow
- * with the catalogue. Plain markup on purpose: this page is part of the first-load budget.
- */
+// The modal (antd Modal) is only downloaded for a first visit.
+const PilotPhaseModal = lazy(() =>
+  import('@/features/catalogue/components/pilot-phase-modal').then((m) => ({ default: m.PilotPhaseModal })),
+);
+
+const categoryLink = (id: string) => `${paths.products}?category=${encodeURIComponent(id)}`;
+
+/** Home: hero, stats, sustainability and delivery areas, 8 featured products, category tiles, pilot-phase modal. */
 export function HomePage() {
   useDocumentTitle();
-  const session = useSession();
+  const { viewer, scope, ready } = useViewer();
+  const home = useQuery({ ...homeQueryOptions(scope), enabled: ready });
+  const [pilotOpen, setPilotOpen] = useState(() => readLocalStorage(localStorageKeys.pilotModalDismissed) === null);
 
+  const dismissPilot = () => {
+    writeLocalStorage(localStorageKeys.pilotModalDismissed, new Date().toISOString());
+    setPilotOpen(false);
+  };
+
+  const data = home.data;
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
@@ -25,7 +51,7 @@ export function HomePage() {
           Elektrofahrzeugen – ohne Umweg über Paketdienste.
         </p>
         <div className={styles.actions}>
-          {session.status === 'anonymous' && (
+          {viewer === 'visitor' && (
             <LinkButton type="primary" size="large" icon={<UserAddOutlined />} to={`${paths.auth}?tab=registrieren`}>
               Jetzt als Händler registrieren
             </LinkButton>
@@ -36,7 +62,96 @@ export function HomePage() {
         </div>
       </section>
 
-      <div className={styles.facts}>
+      <div className={styles.stats} aria-label="Kennzahlen">
+        <div className={styles.stat}>
+          <span className={styles.statValue} data-testid="home-product-count">
+            {data ? formatCount(data.productCount) : '…'}
+          </span>
+          <span className={styles.statLabel}>Produkte</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>{data ? formatCount(data.categoryCount) : '…'}</span>
+          <span className={styles.statLabel}>Kategorien</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>24/7</span>
+          <span className={styles.statLabel}>online bestellen</span>
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="featured-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="featured-heading">Ausgewählte Produkte</h2>
+          <Link to={paths.products}>
+            Alle Produkte ansehen <RightOutlined />
+          </Link>
+        </div>
+        {home.isError ? (
+          <div className={styles.error}>Fehler beim Laden der Produkte</div>
+        ) : data ? (
+          <ProductGrid products={data.featuredProducts} showAvailability={false} />
+        ) : (
+          <ProductGridSkeleton />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="categories-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="categories-heading">Kategorien</h2>
+          {data && data.mainCategoryCount > data.categories.length && (
+            <Link to={`${paths.products}?view=kategorien`}>
+              Alle Kategorien ({formatCount(data.mainCategoryCount)}) <RightOutlined />
+            </Link>
+          )}
+        </div>
+        {home.isError ? (
+          <div className={styles.error}>Fehler beim Laden der Kategorien</div>
+        ) : (
+          <div className={styles.tiles}>
+            {data?.categories.map((category) => (
+              <Link key={category.id} to={categoryLink(category.id)} className={styles.tile}>
+                <span className={styles.tileName} title={category.name}>
+                  {category.name}
+                </span>
+                <span className={styles.tileCount}>
+                  {formatCount(category.totalProductCount)} Artikel
+                </span>
+              </Link>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="green-heading">
+        <div className={styles.sectionHead}>
+          <h2 id="green-heading">Nachhaltig vom Lager bis in Ihre Werkstatt</h2>
+        </div>
+        <div className={styles.green}>
+          <section className={styles.fact}>
+            <h2>Klimaneutrale Lieferung</h2>
+            <p>
+              Ihre Ware kommt mit unseren eigenen Lastenrädern und Elektrofahrzeugen – leise, abgasfrei und ohne
+              Umweg über Paketdienste.
+            </p>
+          </section>
+          <section className={styles.fact}>
+            <h2>Kurze Wege in der Region</h2>
+            <p>
+              Wir beliefern Fahrradläden in Norddeutschland direkt aus unserem Lager in {company.city}. Gebündelte
+              Touren sparen Fahrten und Verpackung.
+            </p>
+          </section>
+          <section className={styles.fact}>
+            <h2>Reparieren statt ersetzen</h2>
+            <p>
+              Verschleißteile, Ersatzteile und Komponenten halten Fahrräder länger im Einsatz – gut für Ihre Kundschaft
+              und für die Umwelt.
+            </p>
+          </section>
+        </div>
+      </section>
+
+      <div className={`${styles.facts} ${styles.section}`}>
         <section className={styles.fact}>
           <h2>
             <EnvironmentOutlined /> Unsere Liefergebiete
@@ -59,6 +174,12 @@ export function HomePage() {
           </p>
         </section>
       </div>
+
+      {pilotOpen && (
+        <Suspense fallback={null}>
+          <PilotPhaseModal onClose={dismissPilot} showRegister={viewer === 'visitor'} />
+        </Suspense>
+      )}
     </div>
   );
 }

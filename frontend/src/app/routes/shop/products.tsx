@@ -1,13 +1,107 @@
-import { Empty, Typography } from 'antd';
+import { Button, Empty, Pagination } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatCount } from '@/components/catalogue/stock';
+import { categoriesQueryOptions, productListQueryOptions } from '@/features/catalogue/api/queries';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueState,
+  readCatalogueState,
+  toListParams,
+  writeCatalogueState,
+} from '@/features/catalogue/catalogue-search-params';
+import { isListableCategoryName } from '@/features/catalogue/category-names';
+import styles from '@/features/catalogue/components/catalogue.module.css';
+import { CatalogueToolbar } from '@/features/catalogue/components/catalogue-toolbar';
+import { CategorySections } from '@/features/catalogue/components/category-sections';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
+import { useViewer } from '@/features/catalogue/use-viewer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Placeholder until the catalogue (search, filter, product cards) is built. */
+/** /products: search, category filter, sort, 24 per page, grid or category view; all state in the URL. */
 export function ProductsPage() {
   useDocumentTitle('Produktkatalog');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readCatalogueState(searchParams), [searchParams]);
+  const { scope, ready } = useViewer();
+  const products = useQuery({ ...productListQueryOptions(toListParams(state), scope), enabled: ready });
+  const categories = useQuery(categoriesQueryOptions());
+
+  const change = useCallback(
+    (next: Partial<CatalogueState>) => {
+      setSearchParams((current) => writeCatalogueState(readCatalogueState(current), next));
+      if ('page' in next) window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [setSearchParams],
+  );
+
+  const page = products.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / CATALOGUE_PAGE_SIZE)) : 1;
+  const categoryCount = categories.data?.filter((category) => isListableCategoryName(category.name)).length;
+  const from = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
+  const to = page ? Math.min(page.total, page.page * page.pageSize) : 0;
+  const filtered = Boolean(state.q || state.category);
+
   return (
-    <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-      <Typography.Title level={1}>Produktkatalog</Typography.Title>
-      <Empty description="Der Produktkatalog wird gerade aufgebaut und ist in Kürze hier verfügbar." />
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>Produktkatalog</h1>
+        <p>Fahrradteile und Zubehör für den Fachhandel – suchen, filtern und direkt bestellen.</p>
+      </header>
+
+      <div className={styles.stats}>
+        <div className={styles.stat}>
+          <span className={styles.statValue} data-testid="catalogue-total">
+            {page ? formatCount(page.total) : '…'}
+          </span>
+          <span className={styles.statLabel}>{filtered ? 'Treffer' : 'Produkte'}</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>{categoryCount === undefined ? '…' : formatCount(categoryCount)}</span>
+          <span className={styles.statLabel}>Kategorien</span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statValue}>
+            {page ? `${formatCount(page.page)} / ${formatCount(pageCount)}` : '…'}
+          </span>
+          <span className={styles.statLabel}>Seite</span>
+        </div>
+      </div>
+
+      <CatalogueToolbar state={state} categories={categories.data ?? []} onChange={change} />
+
+      {products.isError ? (
+        <div className={styles.error} role="alert">
+          Produkte konnten nicht geladen werden.
+        </div>
+      ) : !page ? (
+        <ProductGridSkeleton />
+      ) : page.items.length === 0 ? (
+        <div className={styles.empty}>
+          <Empty description={filtered ? 'Keine Treffer gefunden' : 'Keine Produkte vorhanden'}>
+            {filtered && <Button onClick={() => change({ q: '', category: undefined })}>Filter zurücksetzen</Button>}
+          </Empty>
+        </div>
+      ) : (
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {formatCount(from)}–{formatCount(to)} von {formatCount(page.total)} Produkten
+          </p>
+          {state.view === 'kategorien' ? <CategorySections products={page.items} /> : <ProductGrid products={page.items} />}
+          {page.total > CATALOGUE_PAGE_SIZE && (
+            <div className={styles.pagination}>
+              <Pagination
+                current={page.page}
+                pageSize={CATALOGUE_PAGE_SIZE}
+                total={page.total}
+                showSizeChanger={false}
+                onChange={(next) => change({ page: next })}
+              />
+            </div>
+          )}
+        </>
+      )}
     </div>
   );
 }

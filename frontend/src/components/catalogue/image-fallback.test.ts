@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isLegacyShopImage, nextImageCandidate } from './image-fallback';
+
+const legacy = ['alter-shop.de'];
+
+describe('broken product image fallback', () => {
+  it('swaps webp → jpg → png on the former shop host, then gives up', () => {
+    expect(nextImageCandidate('https://www.alter-shop.de/img/kette.webp', legacy)).toBe('https://www.alter-shop.de/img/kette.jpg');
+    expect(nextImageCandidate('https://www.alter-shop.de/img/kette.jpg', legacy)).toBe('https://www.alter-shop.de/img/kette.png');
+    expect(nextImageCandidate('https://alter-shop.de/img/kette.JPEG?v=2', legacy)).toBe('https://alter-shop.de/img/kette.png?v=2');
+    expect(nextImageCandidate('https://www.alter-shop.de/img/kette.png', legacy)).toBeNull();
+  });
+
+  it('goes straight to the placeholder for other hosts', () => {
+    expect(isLegacyShopImage('https://cdn.example.com/kette.webp', legacy)).toBe(false);
+    expect(nextImageCandidate('https://cdn.example.com/kette.webp', legacy)).toBeNull();
+    expect(nextImageCandidate('https://nicht-alter-shop.de/kette.webp', legacy)).toBeNull();
+    expect(nextImageCandidate('kaputt', legacy)).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatEuro } from '@/lib/format';
+import styles from './product-card.module.css';
+import { ProductImage } from './product-image';
+import { formatCount, STOCK_COLORS, stockLevel } from './stock';
+
+/** What a card shows; the storefront's ProductDto fits, and so does the editor's live preview. */
+export interface CardProduct {
+  name: string;
+  description: string | null;
+  sku: string;
+  imageUrls: string[];
+  categoryName: string | null;
+  stockQuantity: number;
+  retailPrice: string;
+  /** Only set while the promotion runs (the server decides). */
+  specialPrice: string | null;
+  specialPriceEnd?: string | null;
+  /** Only for approved dealers (the server decides). */
+  dealerPrice: string | null;
+}
+
+/** visitor: logged out; pending: dealer not yet approved; dealer: approved; staff: admin or ops. */
+export type CardViewer = 'visitor' | 'pending' | 'dealer' | 'staff';
+
+interface ProductCardProps {
+  product: CardProduct;
+  viewer: CardViewer;
+  /** The EK/VK toggle of the sidebar. */
+  showDealerPrices: boolean;
+  /** The add-to-cart button for approved dealers. */
+  action?: ReactNode;
+  showAvailability?: boolean;
+  loginPath?: string;
+  registerPath?: string;
+}
+
+export function ProductCard({ product, viewer, showDealerPrices, action, showAvailability = true, loginPath, registerPath }: ProductCardProps) {
+  const level = stockLevel(product.stockQuantity);
+  const onSale = product.specialPrice !== null;
+  const salesPrice = product.specialPrice ?? product.retailPrice;
+  const showEk = viewer === 'dealer' && showDealerPrices && product.dealerPrice !== null;
+
+  return (
+    <article className={styles.card} data-testid="product-card" aria-label={product.name}>
+      <div className={styles.media}>
+        <ProductImage url={product.imageUrls[0]} alt={product.name} className={styles.image} />
+        <div className={styles.badges}>
+          {onSale && <span className={styles.sale}>AKTION</span>}
+          {showAvailability && (
+            <span className={`${styles.availability} ${level === 'out' ? styles.soldOut : styles.available}`}>
+              {level === 'out' ? 'Ausverkauft' : 'Verfügbar'}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        {product.categoryName && <span className={styles.category}>{product.categoryName}</span>}
+        <h3 className={styles.name} title={product.name}>
+          {product.name}
+        </h3>
+        {product.description && <p className={styles.description}>{product.description}</p>}
+        <div className={styles.meta}>
+          <span>Art.-Nr. {product.sku}</span>
+          <span>
+            Bestand:{' '}
+            <span className={styles.stock} style={{ color: STOCK_COLORS[level] }} data-stock-level={level}>
+              {formatCount(product.stockQuantity)}
+            </span>
+          </span>
+        </div>
+
+        <div className={styles.prices}>
+          {showEk ? (
+            <>
+              <div className={styles.priceLine}>
+                <span className={styles.price} data-testid="dealer-price">
+                  {formatEuro(product.dealerPrice!)}
+                </span>
+                <span className={styles.struck} data-testid="retail-price">
+                  UVP {formatEuro(product.retailPrice)}
+                </span>
+              </div>
+              <div className={styles.priceNote}>Ihr Händler-EK, netto zzgl. MwSt.</div>
+            </>
+          ) : (
+            <>
+              <div className={styles.priceLine}>
+                <span className={`${styles.price} ${onSale ? styles.salePrice : ''}`} data-testid="retail-price">
+                  {formatEuro(salesPrice)}
+                </span>
+                {onSale && <span className={styles.struck}>UVP {formatEuro(product.retailPrice)}</span>}
+              </div>
+              <div className={styles.priceNote}>{onSale ? 'Aktionspreis' : 'UVP'}, inkl. MwSt.</div>
+            </>
+          )}
+
+          {viewer === 'visitor' && (
+            <>
+              <p className={styles.hint}>
+                {loginPath ? <Link to={loginPath}>Anmelden für Händlerpreise</Link> : 'Anmelden für Händlerpreise'}
+              </p>
+              <div className={styles.teaser}>
+                Noch kein Händlerkonto?{' '}
+                {registerPath ? <Link to={registerPath}>Jetzt als Händler registrieren</Link> : 'Jetzt als Händler registrieren'}
+              </div>
+            </>
+          )}
+          {viewer === 'pending' && <p className={styles.pending}>Ihr Händlerkonto wird noch geprüft</p>}
+          {action && <div className={styles.action}>{action}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}

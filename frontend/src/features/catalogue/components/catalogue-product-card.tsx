@@ -1,0 +1,23 @@
+import { ProductCard } from '@/components/catalogue/product-card';
+import { paths } from '@/config/paths';
+import { usePriceMode } from '@/lib/price-mode/price-mode-context';
+import type { Product } from '../api/types';
+import { useViewer } from '../use-viewer';
+import { AddToCartButton } from './add-to-cart-button';
+
+/** The shared card wired to the session, the EK/VK toggle and the cart button. */
+export function CatalogueProductCard({ product, showAvailability = true }: { product: Product; showAvailability?: boolean }) {
+  const { viewer } = useViewer();
+  const { showDealerPrices } = usePriceMode();
+  return (
+    <ProductCard
+      product={product}
+      viewer={viewer}
+      showDealerPrices={showDealerPrices}
+      showAvailability={showAvailability}
+      loginPath={paths.auth}
+      registerPath={`${paths.auth}?tab=registrieren`}
+      action={<AddToCartButton productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
+    />
+  );
+}
