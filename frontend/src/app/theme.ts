@@ -6,9 +6,7 @@ export const BRAND_GREEN = '#2f7a52';
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_GREEN,
-    colorInfo: BRAND_GREEN,
     colorLink: BRAND_GREEN,
-    colorSuccess: '#3d8f55',
     colorBgLayout: '#f3f6f2',
     borderRadius: 8,
     fontFamily:

@@ -8,6 +8,9 @@ export function makeSession(options: { roles?: Role[]; dealerStatus?: DealerStat
   const profile: MeResponse = {
     ...user,
     aal: 'aal1',
+    emailConfirmed: true,
+    factors: [],
+    mfaRequired: false,
     dealer: dealerStatus
       ? { companyName: 'Fahrrad Meyer e. K.', status: dealerStatus, discountLevel: 10, rejectionReason: null }
       : null,

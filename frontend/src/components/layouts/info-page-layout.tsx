@@ -18,7 +18,7 @@ export function InfoPageLayout({ title, intro, updated, children }: InfoPageLayo
   return (
     <article className={styles.page}>
       <Typography>
-        <Typography.Title level={1} className={styles.title}>
+        <Typography.Title level={1}>
           {title}
         </Typography.Title>
         {updated && <Typography.Text type="secondary">Stand: {updated}</Typography.Text>}

@@ -7,7 +7,9 @@ import { paths } from '@/config/paths';
 const { Title, Paragraph } = Typography;
 
 interface StoredItem {
-  name: string;
+  label: string;
+  /** The technical name, where the portal itself sets it. */
+  key?: string;
   kind: 'Cookie (httpOnly)' | 'Cookie' | 'Lokaler Speicher';
   purpose: string;
   lifetime: string;
@@ -15,33 +17,36 @@ interface StoredItem {
 
 const storedItems: StoredItem[] = [
   {
-    name: 'Refresh-Token',
+    label: 'Refresh-Token',
     kind: 'Cookie (httpOnly)',
     purpose:
       'Hält Sie angemeldet und erneuert Ihre Sitzung. Für Skripte nicht lesbar, wird nur an die Anmelde-Schnittstelle gesendet und bei jeder Verwendung ausgetauscht.',
     lifetime: '30 Tage (bis zur Abmeldung)',
   },
   {
-    name: SIDEBAR_COOKIE.name,
+    label: 'Seitenleiste',
+    key: SIDEBAR_COOKIE.name,
     kind: 'Cookie',
     purpose: 'Merkt sich, ob die Seitenleiste aus- oder eingeklappt ist.',
     lifetime: `${SIDEBAR_COOKIE.maxAgeDays} Tage`,
   },
   {
-    name: 'Job-Übersicht (Sitzung)',
+    label: 'Job-Übersicht',
     kind: 'Cookie (httpOnly)',
     purpose:
       'Nur für Administratoren und das Betriebsteam: berechtigt kurzzeitig zum Öffnen der Job-Warteschlangen.',
     lifetime: 'wenige Minuten',
   },
   {
-    name: localStorageKeys.showDealerPrices,
+    label: 'EK-/VK-Preisanzeige',
+    key: localStorageKeys.showDealerPrices,
     kind: 'Lokaler Speicher',
     purpose: 'Merkt sich, ob freigeschaltete Händler ihre EK-Preise oder nur VK-Preise sehen möchten.',
     lifetime: 'bis Sie den Browserspeicher löschen',
   },
   {
-    name: localStorageKeys.pilotModalDismissed,
+    label: 'Hinweis zur Pilotphase',
+    key: localStorageKeys.pilotModalDismissed,
     kind: 'Lokaler Speicher',
     purpose: 'Merkt sich, dass Sie den Hinweis zur Pilotphase geschlossen haben, damit er nicht erneut erscheint.',
     lifetime: 'bis Sie den Browserspeicher löschen',
@@ -49,15 +54,32 @@ const storedItems: StoredItem[] = [
 ];
 
 const columns: TableColumnsType<StoredItem> = [
-  { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <code>{name}</code> },
+  {
+    title: 'Bezeichnung',
+    key: 'label',
+    width: 210,
+    render: (_, item) => (
+      <>
+        <strong>{item.label}</strong>
+        {item.key && (
+          <div>
+            <Typography.Text code style={{ fontSize: 12, wordBreak: 'break-all' }}>
+              {item.key}
+            </Typography.Text>
+          </div>
+        )}
+      </>
+    ),
+  },
   {
     title: 'Art',
     dataIndex: 'kind',
     key: 'kind',
+    width: 150,
     render: (kind: StoredItem['kind']) => <Tag color={kind === 'Lokaler Speicher' ? 'blue' : 'green'}>{kind}</Tag>,
   },
   { title: 'Zweck', dataIndex: 'purpose', key: 'purpose' },
-  { title: 'Speicherdauer', dataIndex: 'lifetime', key: 'lifetime' },
+  { title: 'Speicherdauer', dataIndex: 'lifetime', key: 'lifetime', width: 150 },
 ];
 
 export function CookiesPage() {
@@ -78,10 +100,10 @@ export function CookiesPage() {
       <Table
         columns={columns}
         dataSource={storedItems}
-        rowKey="name"
+        rowKey="label"
         pagination={false}
         size="small"
-        scroll={{ x: 640 }}
+        scroll={{ x: 720 }}
       />
 
       <Title level={2}>Rechtsgrundlage</Title>
