@@ -26,10 +26,20 @@ const infoRoutes: RouteObject[] = [
 ];
 
 /** Dealer pages whose screens other engineers are building; until then they say so instead of 404. */
-const upcomingDealerRoutes: RouteObject[] = [paths.news, paths.cart, paths.orders, paths.profile].map((path) => ({
+const upcomingDealerRoutes: RouteObject[] = [paths.news, paths.cart, paths.orders].map((path) => ({
   path: strip(path),
   lazy: page(() => import('./routes/shop/coming-soon'), (m) => m.ComingSoonPage),
 }));
+
+/** Sign-up onboarding (steps 2 and 3), the e-mail link targets and the dealer's profile. */
+const accountRoutes: RouteObject[] = [
+  { path: strip(paths.documentUpload), lazy: page(() => import('./routes/onboarding/document-upload'), (m) => m.DocumentUploadPage) },
+  { path: strip(paths.emailConfirmation), lazy: page(() => import('./routes/onboarding/email-confirmation'), (m) => m.EmailConfirmationPage) },
+  { path: strip(paths.confirmEmail), lazy: page(() => import('./routes/auth/confirm-email'), (m) => m.ConfirmEmailPage) },
+  { path: strip(paths.forgotPassword), lazy: page(() => import('./routes/auth/forgot-password'), (m) => m.ForgotPasswordPage) },
+  { path: strip(paths.resetPassword), lazy: page(() => import('./routes/auth/reset-password'), (m) => m.ResetPasswordPage) },
+  { path: strip(paths.profile), lazy: page(() => import('./routes/shop/profile'), (m) => m.ProfilePage) },
+];
 
 /** One lazy chunk for the whole admin tree; its pages are routed inside AdminApp. */
 const adminRoute: RouteObject = {
@@ -51,6 +61,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('./routes/shop/home'), (m) => m.HomePage) },
           { path: strip(paths.products), lazy: page(() => import('./routes/shop/products'), (m) => m.ProductsPage) },
           { path: strip(paths.auth), lazy: page(() => import('./routes/auth/auth-page'), (m) => m.AuthPage) },
+          ...accountRoutes,
           ...upcomingDealerRoutes,
           ...infoRoutes,
           adminRoute,

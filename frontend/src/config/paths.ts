@@ -10,6 +10,11 @@ export const paths = {
   profile: '/profile',
   documentUpload: '/document-upload',
   emailConfirmation: '/email-confirmation',
+  /** Target of the link in the confirmation e-mail. */
+  confirmEmail: '/confirm-email',
+  forgotPassword: '/passwort-vergessen',
+  /** Target of the link in the password-reset e-mail. */
+  resetPassword: '/passwort-zuruecksetzen',
   orderConfirmation: '/order-confirmation/:orderId',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpPreview } from '@/features/auth/components/sign-up-preview';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useSession } from '@/features/auth/session/session-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './auth-page.module.css';
@@ -34,7 +34,7 @@ export function AuthPage() {
           centered
           items={[
             { key: TABS.signIn, label: 'Anmelden', children: <SignInForm /> },
-            { key: TABS.signUp, label: 'Registrieren', children: <SignUpPreview /> },
+            { key: TABS.signUp, label: 'Registrieren', children: <SignUpForm /> },
           ]}
         />
       </Card>

@@ -18,6 +18,8 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
+      // With a second factor the session is only a step towards the code form (SignInForm shows it).
+      if (session.mfaRequired) return;
       acceptSession(session);
       notification.success({ message: 'Erfolgreich angemeldet', description: 'Willkommen zurück!' });
       navigate(paths.home, { replace: true });

@@ -1,0 +1,81 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { useResetPassword } from '@/features/auth/api/account';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { userMessageFor } from '@/lib/api/errors';
+import { dealerRules } from '@/lib/dealer-fields';
+
+/** Target of the reset link: sets the new password; every session of the account ends. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Neues Passwort festlegen');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const reset = useResetPassword();
+
+  if (reset.isSuccess) {
+    return (
+      <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+        <Result
+          status="success"
+          title="Passwort geändert"
+          subTitle="Ihr neues Passwort ist gespeichert. Aus Sicherheitsgründen wurden Sie auf allen Geräten abgemeldet."
+          extra={
+            <LinkButton type="primary" to={paths.auth}>
+              Jetzt anmelden
+            </LinkButton>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Neues Passwort festlegen
+      </Typography.Title>
+      {!token && <Alert type="warning" showIcon message="Der Link ist unvollständig. Bitte öffnen Sie ihn direkt aus der E-Mail." style={{ marginBottom: 16 }} />}
+      {reset.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={userMessageFor(reset.error)}
+          description={<Link to={paths.forgotPassword}>Neuen Link anfordern</Link>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        disabled={reset.isPending || !token}
+        onFinish={(values: { password: string }) => reset.mutate({ token, password: values.password })}
+      >
+        <Form.Item label="Neues Passwort" name="password" rules={dealerRules.password} hasFeedback>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="Mindestens 8 Zeichen" />
+        </Form.Item>
+        <Form.Item
+          label="Passwort wiederholen"
+          name="repeat"
+          dependencies={['password']}
+          hasFeedback
+          rules={[
+            { required: true, message: 'Bitte wiederholen Sie das Passwort.' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value) => {
+                if (value && value !== getFieldValue('password')) throw new Error('Die Passwörter stimmen nicht überein.');
+              },
+            }),
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
+          Passwort speichern
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema.gen';
+import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
+import { acceptSession } from '@/lib/api/session';
+import { authKeys } from './queries';
+
+type Schemas = components['schemas'];
+export type SignUpInput = Schemas['SignUpDto'];
+
+/** Sign-up signs the dealer in and continues with step 2 (documents). */
+export function useSignUp() {
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: (input: SignUpInput) => unwrap(api.POST('/api/auth/sign-up', { body: input })),
+    onSuccess: (session) => {
+      acceptSession(session);
+      notification.success({ message: 'Registrierung erfolgreich', description: 'Bitte laden Sie nun Ihre Geschäftsdokumente hoch.' });
+      navigate(paths.documentUpload, { replace: true });
+    },
+    onError: (error) => notification.error({ message: 'Fehler', description: userMessageFor(error) }),
+  });
+}
+
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => unwrap(api.POST('/api/auth/confirm-email', { body: { token } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+  });
+}
+
+export function useResendConfirmation() {
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: (email: string) => expectOk(api.POST('/api/auth/resend-confirmation', { body: { email } })),
+    onSuccess: () =>
+      notification.success({
+        message: 'E-Mail angefordert',
+        description: 'Falls Ihre Adresse noch nicht bestätigt ist, erhalten Sie in wenigen Minuten eine neue Bestätigungs-E-Mail.',
+      }),
+    onError: (error) => notification.error({ message: 'Fehler', description: userMessageFor(error) }),
+  });
+}
+
+export function useRecoverPassword() {
+  return useMutation({
+    mutationFn: (email: string) => expectOk(api.POST('/api/auth/recover', { body: { email } })),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => expectOk(api.POST('/api/auth/reset-password', { body: input })),
+  });
+}

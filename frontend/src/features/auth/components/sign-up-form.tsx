@@ -1,0 +1,96 @@
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { dealerRules, orNull } from '@/lib/dealer-fields';
+import { normaliseVatId } from '@/lib/vat-id';
+import { type SignUpInput, useSignUp } from '../api/account';
+
+interface SignUpValues {
+  email: string;
+  password: string;
+  companyName: string;
+  contactPerson: string;
+  phone: string;
+  ustId: string;
+  address?: string;
+  postalCode?: string;
+  city?: string;
+}
+
+/** Step 1 of 3: account and business data. Checked here and again by the server. */
+export function SignUpForm() {
+  const [form] = Form.useForm<SignUpValues>();
+  const signUp = useSignUp();
+
+  const submit = (values: SignUpValues) => {
+    const input: SignUpInput = {
+      email: values.email.trim(),
+      password: values.password,
+      companyName: values.companyName.trim(),
+      contactPerson: values.contactPerson.trim(),
+      phone: values.phone.trim(),
+      ustId: normaliseVatId(values.ustId),
+      address: orNull(values.address),
+      postalCode: orNull(values.postalCode),
+      city: orNull(values.city),
+    };
+    signUp.mutate(input);
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={signUp.isPending} aria-label="Registrierung">
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        Schritt 1 von 3: Registrieren Sie Ihren Betrieb als Händler. Danach laden Sie Ihre Geschäftsdokumente hoch und
+        bestätigen Ihre E-Mail-Adresse.
+      </Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="E-Mail" name="email" rules={dealerRules.email}>
+            <Input type="email" autoComplete="email" placeholder="name@fahrradladen.de" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Passwort" name="password" rules={dealerRules.password}>
+            <Input.Password autoComplete="new-password" placeholder="Mindestens 8 Zeichen" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Firmenname" name="companyName" rules={dealerRules.companyName}>
+            <Input autoComplete="organization" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Ansprechpartner" name="contactPerson" rules={dealerRules.contactPerson}>
+            <Input autoComplete="name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Telefon" name="phone" rules={dealerRules.phoneRequired}>
+            <Input type="tel" autoComplete="tel" placeholder="0421 123456" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="USt-IdNr." name="ustId" rules={dealerRules.ustId} validateDebounce={300}>
+            <Input placeholder="DE123456789" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item label="Adresse" name="address" rules={dealerRules.address}>
+            <Input placeholder="Straße und Hausnummer" autoComplete="street-address" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="PLZ" name="postalCode" rules={dealerRules.postalCode}>
+            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={16}>
+          <Form.Item label="Ort" name="city" rules={dealerRules.city}>
+            <Input autoComplete="address-level2" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" block size="large" loading={signUp.isPending}>
+        Registrieren
+      </Button>
+    </Form>
+  );
+}
