@@ -26,9 +26,15 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl');
 export const mailUrl = () => inject('mailUrl');
 
-/** A fresh context (no cookies, no local storage) so each test starts as a new visitor. */
-export async function openPage(browser: Browser, path = '/', viewport = DESKTOP): Promise<Page> {
+/**
+ * A fresh context (no cookies, no local storage) so each test starts as a new visitor. The pilot-phase
+ * dialog counts as seen unless a test is about it (`firstVisit`).
+ */
+export async function openPage(browser: Browser, path = '/', viewport = DESKTOP, { firstVisit = false } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin', baseURL: baseUrl() });
+  if (!firstVisit) {
+    await context.addInitScript(() => window.localStorage.setItem('radwerk.pilot_modal_dismissed', '2025-10-01T00:00:00.000Z'));
+  }
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`Seitenfehler: ${error.message}`));
   await page.goto(path);

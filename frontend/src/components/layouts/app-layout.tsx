@@ -81,7 +81,7 @@ export function AppLayout({ renderSidebar, headerContent, children }: AppLayoutP
           <div className={styles.headerContent}>{headerContent}</div>
         </Layout.Header>
         <Layout.Content className={styles.main}>
-          <main>{children}</main>
+          {children}
         </Layout.Content>
         <SiteFooter />
       </Layout>
