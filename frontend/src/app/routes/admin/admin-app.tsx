@@ -1,6 +1,6 @@
-import { Result } from 'antd';
+import { App } from 'antd';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { isAdmin } from '@/features/auth/session/session';
@@ -21,20 +21,7 @@ export function AdminApp() {
   if (session.status === 'anonymous') {
     return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   }
-  if (!isAdmin(session)) {
-    return (
-      <Result
-        status="403"
-        title="Kein Zugriff"
-        subTitle="Dieser Bereich ist Administratoren vorbehalten."
-        extra={
-          <LinkButton type="primary" to={paths.home}>
-            Zur Startseite
-          </LinkButton>
-        }
-      />
-    );
-  }
+  if (!isAdmin(session)) return <AccessDenied />;
 
   return (
     <Routes>
@@ -43,4 +30,13 @@ export function AdminApp() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
+}
+
+/** The admin spec: a toast 'Zugriff verweigert' and back to the home page. */
+function AccessDenied() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    notification.error({ key: 'admin-access-denied', message: 'Zugriff verweigert', description: 'Sie haben keine Berechtigung für den Admin-Bereich.' });
+  }, [notification]);
+  return <Navigate to={paths.home} replace />;
 }

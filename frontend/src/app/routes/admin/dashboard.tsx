@@ -1,41 +1,70 @@
-import { ScheduleOutlined, ToolOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Space, Typography } from 'antd';
+import { ScheduleOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Row, Space, Statistic, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { DealersTab, useDealerCounts } from '@/features/admin-dealers/components/dealers-tab';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 
-/** Placeholder: the administration screens (dealers, tickets, products, orders) are being built. */
+/**
+ * /admin: summary cards and the tabs, chosen by the URL hash (#dealers, #tickets, #orders,
+ * #categories, #products); any other hash shows the dealers. Each admin area adds its tab to TABS.
+ */
+const TABS: { key: string; label: string; render: () => ReactNode }[] = [
+  { key: 'dealers', label: 'Händler-Verwaltung', render: () => <DealersTab /> },
+];
+
 export function AdminDashboardPage() {
   useDocumentTitle('Administration');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hash = location.hash.replace(/^#/, '');
+  const active = TABS.some((tab) => tab.key === hash) ? hash : TABS[0].key;
+  const dealerCounts = useDealerCounts();
+
+  return (
+    <div style={{ maxWidth: 1180, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1}>Administration</Typography.Title>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="Wartende Registrierungen" value={dealerCounts.pending ?? '–'} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title="Freigeschaltete Händler" value={dealerCounts.approved ?? '–'} />
+          </Card>
+        </Col>
+      </Row>
+      <Tabs
+        activeKey={active}
+        onChange={(key) => navigate({ hash: key }, { replace: true })}
+        items={TABS.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render() }))}
+      />
+      <JobQueuesCard />
+    </div>
+  );
+}
+
+function JobQueuesCard() {
   const openJobQueues = useOpenJobQueues();
   const { notification } = App.useApp();
-
   const open = () =>
     openJobQueues.mutate(undefined, {
       onError: (error) => notification.error({ message: 'Fehler', description: userMessageFor(error) }),
     });
-
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto' }}>
-      <Typography.Title level={1}>Administration</Typography.Title>
-      <Alert
-        type="info"
-        showIcon
-        icon={<ToolOutlined />}
-        message="Der Administrationsbereich wird gerade aufgebaut."
-        description="Händlerfreigaben, Tickets, Produkte, Kategorien und Bestellungen lassen sich hier bald verwalten."
-        style={{ marginBottom: 24 }}
-      />
-      <Card title="Betrieb">
-        <Space direction="vertical">
-          <Typography.Text>
-            Hintergrundjobs (CSV-Import, E-Mail-Versand, Zahlungsabgleich) beobachten Sie in den Job-Warteschlangen.
-          </Typography.Text>
-          <Button icon={<ScheduleOutlined />} onClick={open} loading={openJobQueues.isPending}>
-            Job-Warteschlangen
-          </Button>
-        </Space>
-      </Card>
-    </div>
+    <Card title="Betrieb" style={{ marginTop: 24 }}>
+      <Space direction="vertical">
+        <Typography.Text>
+          Hintergrundjobs (CSV-Import, E-Mail-Versand, Zahlungsabgleich) beobachten Sie in den Job-Warteschlangen.
+        </Typography.Text>
+        <Button icon={<ScheduleOutlined />} onClick={open} loading={openJobQueues.isPending}>
+          Job-Warteschlangen
+        </Button>
+      </Space>
+    </Card>
   );
 }

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { api } from '@/lib/api/client';
+import { unwrap, userMessageFor } from '@/lib/api/errors';
+import { adminDealerKeys, type DealerDocumentKind } from './queries';
+
+/** Toasts as the admin spec lists them: its failure sentence, followed by the server's reason. */
+function useDealerMutation<T>(run: (input: T) => Promise<unknown>, success: string, failure: string) {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminDealerKeys.all });
+      notification.success({ message: success });
+    },
+    onError: (error) => notification.error({ message: 'Fehler', description: `${failure} ${userMessageFor(error)}` }),
+  });
+}
+
+export const useApproveDealer = () =>
+  useDealerMutation(
+    ({ id, discountLevel }: { id: string; discountLevel: number }) =>
+      unwrap(api.POST('/api/admin/dealers/{id}/approve', { params: { path: { id } }, body: { discountLevel } })),
+    'Händler freigegeben',
+    'Fehler beim Freigeben des Händlers.',
+  );
+
+export const useRejectDealer = () =>
+  useDealerMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.POST('/api/admin/dealers/{id}/reject', { params: { path: { id } }, body: { reason } })),
+    'Händler abgelehnt',
+    'Fehler beim Ablehnen des Händlers.',
+  );
+
+export const useUpdateDealerDiscount = () =>
+  useDealerMutation(
+    ({ id, discountLevel }: { id: string; discountLevel: number }) =>
+      unwrap(api.PATCH('/api/admin/dealers/{id}', { params: { path: { id } }, body: { discountLevel } })),
+    'Händler aktualisiert',
+    'Fehler beim Aktualisieren des Händlers.',
+  );
+
+/** Opens the tab at once (no popup blocker), then points it at the five-minute link. */
+export function useOpenDealerDocument() {
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: async ({ id, kind }: { id: string; kind: DealerDocumentKind }) => {
+      const tab = window.open('', '_blank');
+      try {
+        const link = await unwrap(api.GET('/api/admin/dealers/{id}/documents/{kind}', { params: { path: { id, kind } } }));
+        if (tab) tab.location.href = link.url;
+        else window.location.assign(link.url);
+      } catch (error) {
+        tab?.close();
+        throw error;
+      }
+    },
+    onError: (error) => notification.error({ message: 'Fehler', description: userMessageFor(error) }),
+  });
+}
