@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isListableCategoryName } from './category-names';
 
 describe('category names shown in the catalogue', () => {
-  it.each(['Antrieb', 'Ketten', 'Bremsen / Scheibenbremsen', 'E-Bike-Akkus', '29 Zoll Reifen', 'Lenker (Rennrad)'])('lists %s', (name) => {
+  it.each(['Antrieb', 'Ketten', 'Bremsen / Scheibenbremsen', 'E-Bike-Akkus', '29 Zoll Reifen', 'Lenker (Rennrad)', 'Reifen & Schläuche'])('lists %s', (name) => {
     expect(isListableCategoryName(name)).toBe(true);
   });
 
@@ -14,7 +14,7 @@ describe('category names shown in the catalogue', () => {
     '12345',
     ' 42 ',
     'Schläuche &amp; Reifen',
-    'Tools & Pflege',
+    'Tools &#38; Pflege',
     'x'.repeat(50),
     '',
   ])('hides %p', (name) => {

@@ -6,7 +6,9 @@ import { paths } from '@/config/paths';
 import { isAdmin } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/session-context';
 import { NotFoundPage } from '../not-found';
+import { AdminCategoriesPage } from './categories';
 import { AdminDashboardPage } from './dashboard';
+import { AdminProductEditorPage } from './product-editor';
 import { AdminProductsPage } from './products';
 
 /**
@@ -27,6 +29,9 @@ export function AdminApp() {
     <Routes>
       <Route index element={<AdminDashboardPage />} />
       <Route path="products" element={<AdminProductsPage />} />
+      <Route path="product/new" element={<AdminProductEditorPage />} />
+      <Route path="product/:id" element={<AdminProductEditorPage />} />
+      <Route path="categories" element={<AdminCategoriesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,13 +1,29 @@
-import { Empty, Typography } from 'antd';
+import { CloudUploadOutlined, FileAddOutlined, PictureOutlined } from '@ant-design/icons';
+import { LinkButton } from '@/components/ui/link-button';
+import styles from '@/features/admin-catalogue/components/admin-catalogue.module.css';
+import { NEW_PRODUCT_PATH, ProductManagement } from '@/features/admin-catalogue/components/product-management';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Placeholder until the product administration is built. */
+/** /admin/products: product management. */
 export function AdminProductsPage() {
   useDocumentTitle('Produkte verwalten');
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto' }}>
-      <Typography.Title level={1}>Produkte</Typography.Title>
-      <Empty description="Die Produktverwaltung wird gerade aufgebaut." />
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>Produktverwaltung</h1>
+        <div className={styles.headActions}>
+          <LinkButton icon={<CloudUploadOutlined />} to="/admin/products/import">
+            Import
+          </LinkButton>
+          <LinkButton icon={<PictureOutlined />} to="/admin/images/migration">
+            Bilder migrieren
+          </LinkButton>
+          <LinkButton type="primary" icon={<FileAddOutlined />} to={NEW_PRODUCT_PATH}>
+            Neues Produkt
+          </LinkButton>
+        </div>
+      </div>
+      <ProductManagement />
     </div>
   );
 }
