@@ -2,6 +2,8 @@ import { ScheduleOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Row, Space, Statistic, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { CategoryManagement } from '@/features/admin-catalogue/components/category-management';
+import { ProductsTab, ProductSummaryCards } from '@/features/admin-catalogue/components/products-tab';
 import { DealersTab, useDealerCounts } from '@/features/admin-dealers/components/dealers-tab';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,6 +15,8 @@ import { userMessageFor } from '@/lib/api/errors';
  */
 const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'dealers', label: 'Händler-Verwaltung', render: () => <DealersTab /> },
+  { key: 'categories', label: 'Kategorien', render: () => <CategoryManagement /> },
+  { key: 'products', label: 'Produkte', render: () => <ProductsTab /> },
 ];
 
 export function AdminDashboardPage() {
@@ -37,6 +41,7 @@ export function AdminDashboardPage() {
             <Statistic title="Freigeschaltete Händler" value={dealerCounts.approved ?? '–'} />
           </Card>
         </Col>
+        <ProductSummaryCards />
       </Row>
       <Tabs
         activeKey={active}

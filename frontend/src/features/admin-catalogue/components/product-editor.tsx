@@ -156,7 +156,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
             </div>
           </Card>
 
-          <Card title="Kategorie" extra={<LinkButton size="small" icon={<AppstoreAddOutlined />} to="/admin/categories">Kategorien verwalten</LinkButton>}>
+          <Card title="Kategorie" extra={<LinkButton size="small" icon={<AppstoreAddOutlined />} to={paths.admin.categories}>Kategorien verwalten</LinkButton>}>
             <Form.Item name="categoryId" label="Kategorie" style={{ marginBottom: 0 }}>
               <Select
                 allowClear
