@@ -1,0 +1,47 @@
+import { setTimeout as sleep } from 'timers/promises';
+import { StorageService } from '../common/storage/storage.service';
+import { ProductSeed } from './build-catalogue';
+import { drawProductPicture, IMAGE_HEIGHT, IMAGE_WIDTH } from './images/product-picture';
+import { encodePng } from './png';
+
+const PARALLEL_CHECKS = 8;
+
+/**
+ * Draws and uploads the picture of every product whose object is not in the bucket yet.
+ * Existence is checked in parallel (pure I/O). Drawing is CPU work that blocks the event loop, so
+ * missing pictures are drawn and uploaded one after the other on a single busy connection.
+ */
+export async function seedProductImages(storage: StorageService, products: readonly ProductSeed[]): Promise<number> {
+  const missing: ProductSeed[] = [];
+  let next = 0;
+  const check = async () => {
+    while (next < products.length) {
+      const product = products[next++];
+      if (!(await retryOnReset(() => storage.objectExists('productImages', product.imageKey)))) missing.push(product);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_CHECKS }, check));
+
+  for (const product of missing) {
+    const png = encodePng(IMAGE_WIDTH, IMAGE_HEIGHT, drawProductPicture(product.subcategoryKey, product.imageVariant));
+    await retryOnReset(() => storage.putObject('productImages', product.imageKey, png, 'image/png'));
+  }
+  return missing.length;
+}
+
+/**
+ * Reusing a kept-alive connection that the server has just closed fails with ECONNRESET or
+ * "socket hang up". Both calls here are idempotent (HEAD, PUT of the same bytes), so retry.
+ */
+async function retryOnReset<T>(operation: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await operation();
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      const reset = code === 'ECONNRESET' || code === 'EPIPE' || message === 'socket hang up';
+      if (!reset || attempt >= attempts) throw error;
+      await sleep(50 * attempt);
+    }
+  }
+}
