@@ -1,4 +1,5 @@
 import { Card, Tabs, Typography } from 'antd';
+import { useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -15,9 +16,11 @@ export function AuthPage() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = searchParams.get('tab') === TABS.signUp ? TABS.signUp : TABS.signIn;
+  // A signed-in visitor goes home; right after sign-up, to step 2 (documents) instead.
+  const afterAuth = useRef<string>(paths.home);
 
   if (session.status === 'restoring') return <PageSpinner />;
-  if (session.status === 'authenticated') return <Navigate to={paths.home} replace />;
+  if (session.status === 'authenticated') return <Navigate to={afterAuth.current} replace />;
 
   return (
     <div className={styles.page}>
@@ -34,7 +37,7 @@ export function AuthPage() {
           centered
           items={[
             { key: TABS.signIn, label: 'Anmelden', children: <SignInForm /> },
-            { key: TABS.signUp, label: 'Registrieren', children: <SignUpForm /> },
+            { key: TABS.signUp, label: 'Registrieren', children: <SignUpForm onSignedUp={() => (afterAuth.current = paths.documentUpload)} /> },
           ]}
         />
       </Card>

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
@@ -11,16 +9,18 @@ import { authKeys } from './queries';
 type Schemas = components['schemas'];
 export type SignUpInput = Schemas['SignUpDto'];
 
-/** Sign-up signs the dealer in and continues with step 2 (documents). */
-export function useSignUp() {
-  const navigate = useNavigate();
+/**
+ * Sign-up signs the dealer in. The page that hosts the form redirects a signed-in visitor, so it is
+ * told first (`onSignedUp`) where to go: step 2, the documents.
+ */
+export function useSignUp(onSignedUp: () => void) {
   const { notification } = App.useApp();
   return useMutation({
     mutationFn: (input: SignUpInput) => unwrap(api.POST('/api/auth/sign-up', { body: input })),
     onSuccess: (session) => {
+      onSignedUp();
       acceptSession(session);
       notification.success({ message: 'Registrierung erfolgreich', description: 'Bitte laden Sie nun Ihre Geschäftsdokumente hoch.' });
-      navigate(paths.documentUpload, { replace: true });
     },
     onError: (error) => notification.error({ message: 'Fehler', description: userMessageFor(error) }),
   });

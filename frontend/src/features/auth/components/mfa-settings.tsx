@@ -53,8 +53,8 @@ export function MfaSettings() {
           Zwei-Faktor-Anmeldung
         </Space>
       }
-      extra={factor ? <Tag color="success">Aktiv</Tag> : <Tag>Nicht eingerichtet</Tag>}
     >
+      <div style={{ marginBottom: 12 }}>{factor ? <Tag color="success">Aktiv</Tag> : <Tag>Nicht eingerichtet</Tag>}</div>
       {factor && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>

@@ -22,7 +22,7 @@ export function SignInForm() {
   }
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={signIn.isPending}>
+    <Form form={form} name="signIn" layout="vertical" onFinish={submit} requiredMark={false} disabled={signIn.isPending}>
       <Form.Item
         label="E-Mail"
         name="email"

@@ -16,9 +16,9 @@ interface SignUpValues {
 }
 
 /** Step 1 of 3: account and business data. Checked here and again by the server. */
-export function SignUpForm() {
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const [form] = Form.useForm<SignUpValues>();
-  const signUp = useSignUp();
+  const signUp = useSignUp(onSignedUp);
 
   const submit = (values: SignUpValues) => {
     const input: SignUpInput = {
@@ -36,7 +36,7 @@ export function SignUpForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={signUp.isPending} aria-label="Registrierung">
+    <Form form={form} name="signUp" layout="vertical" onFinish={submit} requiredMark="optional" disabled={signUp.isPending} aria-label="Registrierung">
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         Schritt 1 von 3: Registrieren Sie Ihren Betrieb als Händler. Danach laden Sie Ihre Geschäftsdokumente hoch und
         bestätigen Ihre E-Mail-Adresse.
