@@ -128,7 +128,7 @@ describe('application shell', () => {
     await dismissPilotModal(page);
     await page.getByRole('button', { name: /seitenleiste|menü/i }).first().click();
     await expect.poll(() => page.locator('.ant-drawer-open').isVisible()).toBe(true);
-    await screenshot(page, 'shell-phone-drawer');
+    await screenshot(page, 'shell-phone-drawer', { fullPage: false });
     await page.context().close();
   });
 });
