@@ -41,12 +41,10 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Kein, abgelaufenes oder wiederverwendetes Refresh-Token' })
-  async refreshSession(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
-    return this.cookies.respondWithSession(
-      reply,
-      await this.cookies.clearOnFailure(reply, this.auth.refresh(this.cookies.refreshToken(request), this.cookies.clientInfo(request))),
-    );
+  @ApiNoContentResponse({ description: 'Kein Refresh-Cookie: der Besucher ist nicht angemeldet (kein Fehler)' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Abgelaufenes, widerrufenes oder wiederverwendetes Refresh-Token' })
+  async refreshSession(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto | void> {
+    return this.cookies.refreshOrAnonymous(request, reply, (token) => this.auth.refresh(token, this.cookies.clientInfo(request)));
   }
 
   @Post('sign-out')

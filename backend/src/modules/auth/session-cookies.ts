@@ -35,6 +35,23 @@ export class SessionCookies {
     };
   }
 
+  /**
+   * Every page load of a visitor asks for a refresh; without a cookie that is the normal case, answered
+   * 204 rather than 401 so the browser does not log an error for it. A bad cookie is still a 401.
+   */
+  async refreshOrAnonymous(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refresh: (token: string) => Promise<IssuedSession>,
+  ): Promise<SessionDto | void> {
+    const token = this.refreshToken(request);
+    if (!token) {
+      reply.status(204);
+      return;
+    }
+    return this.respondWithSession(reply, await this.clearOnFailure(reply, refresh(token)));
+  }
+
   async clearOnFailure<T>(reply: FastifyReply, pending: Promise<T>): Promise<T> {
     try {
       return await pending;

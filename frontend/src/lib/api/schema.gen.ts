@@ -1942,7 +1942,14 @@ export interface operations {
                     "application/json": components["schemas"]["SessionDto"];
                 };
             };
-            /** @description Kein, abgelaufenes oder wiederverwendetes Refresh-Token */
+            /** @description Kein Refresh-Cookie: der Besucher ist nicht angemeldet (kein Fehler) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Abgelaufenes, widerrufenes oder wiederverwendetes Refresh-Token */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -62,6 +62,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function refreshWithBackoff(): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const outcome = await withCrossTabLock(requestRefresh);
+    if (outcome.kind === 'ok' && outcome.session.mfaRequired) {
+      // A sign-in that stopped at the code step (e.g. reloaded there) does not count as signed in.
+      endSession();
+      return false;
+    }
     if (outcome.kind === 'ok') {
       acceptSession(outcome.session);
       return true;
