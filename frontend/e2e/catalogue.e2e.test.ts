@@ -143,7 +143,7 @@ describe('catalogue: storefront and back office', () => {
     await page.goto('/admin/product/new');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => page.getByText('Bitte füllen Sie alle Pflichtfelder aus.').isVisible()).toBe(true);
-    await page.getByLabel('Produktname').fill('E2E Testkurbel');
+    await page.getByRole('textbox', { name: 'Produktname' }).fill('E2E Testkurbel');
     await page.getByLabel('Artikelnummer (SKU)').fill('E2E-KURBEL-1');
     await page.getByLabel('Grundpreis (netto)').fill('50');
     await page.getByLabel('VK / UVP (brutto)').fill('99,90');
@@ -176,7 +176,7 @@ describe('catalogue: storefront and back office', () => {
     await page.goto('/products?q=E2E-KURBEL');
     await expect.poll(() => cards(page).count()).toBe(1);
     const card = cards(page).first();
-    expect(await card.getByText('AKTION').isVisible()).toBe(true);
+    expect(await card.getByText('AKTION', { exact: true }).isVisible()).toBe(true);
     expect(await card.innerText()).toContain('E2E Testkategorie');
     expect(await card.getByTestId('retail-price').innerText()).toBe(euro(7990));
     expect(await card.locator('img').getAttribute('src')).toMatch(/\/products\/.+\.png$/);
