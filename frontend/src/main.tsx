@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { restoreSession } from './lib/api/session';
 import './styles/global.css';
+
+// Exchange the refresh cookie while React is still starting, not after the first render.
+void restoreSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');

@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { HomePage } from './routes/shop/home';
 import { RootLayout } from './shell/root-layout';
 
 /** Lazy route: the page's code is fetched only when the route is first visited. */
@@ -58,7 +59,8 @@ export const routes: RouteObject[] = [
         // Errors of a page render inside the shell, so the navigation stays usable.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('./routes/shop/home'), (m) => m.HomePage) },
+          // The landing page ships in the entry chunk: no second script request before it can render.
+          { index: true, Component: HomePage },
           { path: strip(paths.products), lazy: page(() => import('./routes/shop/products'), (m) => m.ProductsPage) },
           { path: strip(paths.auth), lazy: page(() => import('./routes/auth/auth-page'), (m) => m.AuthPage) },
           ...accountRoutes,
