@@ -43,7 +43,7 @@ if (!existsSync(distFile)) {
   console.error('bench: backend/dist fehlt – erst "npm run build -w backend" ausführen.');
   process.exit(1);
 }
-const { productPageQuery, productCountQuery } = require(distFile);
+const { categoryIdsQuery, productPageQuery, productCountQuery } = require(distFile);
 
 const log = (line) => console.log(`bench: ${line}`);
 
@@ -177,6 +177,11 @@ async function main() {
   for (const scenario of scenarios) {
     const query = new URLSearchParams(Object.entries(scenario.params).map(([k, v]) => [k, String(v)])).toString();
     const filters = { sort: 'name', page: 1, pageSize: 24, ...scenario.params };
+    if (filters.category) {
+      // The API resolves a category to its id list once (cached), then runs the page query with it.
+      const ids = categoryIdsQuery(filters.category);
+      filters.categoryIds = (await pool.query(ids.text, ids.values)).rows.map((row) => row.id);
+    }
     const page = productPageQuery(filters, { admin: false });
     const count = productCountQuery(filters);
     await fetch(`${api.url}/api/catalogue/products?${query}`); // warm-up (first total is counted, then cached)

@@ -11,7 +11,7 @@ import { CategoryCountRow, CategoryDto, toCategoryDto } from './dto/category.dto
 import { HomeDto } from './dto/home.dto';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto, ProductSort } from './dto/product-list-query.dto';
 import { PriceContext, ProductDto, ProductPageDto, toProductDto } from './dto/product.dto';
-import { productByIdQuery, productCountQuery, ProductListFilters, productPageQuery, ProductRow, productSelect } from './product-list.sql';
+import { categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery, ProductRow, productSelect } from './product-list.sql';
 
 const FEATURED_COUNT = 8;
 const HOME_TILE_COUNT = 8;
@@ -30,6 +30,7 @@ export class CatalogueService {
   async getProducts(query: ProductListQueryDto, user: AuthUser | undefined): Promise<ProductPageDto> {
     const filters: ProductListFilters = {
       category: query.category,
+      categoryIds: query.category ? await this.categoryIds(query.category) : undefined,
       q: query.q,
       sort: query.sort ?? ProductSort.Name,
       page: query.page ?? 1,
@@ -88,6 +89,14 @@ export class CatalogueService {
       const [row] = await this.dataSource.query<{ total: number }[]>(query.text, query.values);
       return row.total;
     });
+  }
+
+  /** A category with its subcategories; cached like the totals (cleared by every catalogue write). */
+  private categoryIds(categoryId: string): Promise<string[]> {
+    const query = categoryIdsQuery(categoryId);
+    return this.cache.remember(`ids:${categoryId}`, async () =>
+      (await this.dataSource.query<{ id: string }[]>(query.text, query.values)).map((row) => row.id),
+    );
   }
 
   private categoryCounts(): Promise<CategoryCountRow[]> {

@@ -12,11 +12,11 @@ import { recordAdminAction } from './admin-audit';
 import { CatalogueCache } from './catalogue-cache';
 import { productNotFound } from './catalogue.service';
 import { AdminProductDto, AdminProductPageDto, toAdminProductDto } from './dto/admin-product.dto';
-import { AdminProductListQueryDto, DEFAULT_PAGE_SIZE, ProductSort, ProductStatusFilter } from './dto/product-list-query.dto';
+import { AdminProductListQueryDto, DEFAULT_PAGE_SIZE, ProductSort, ProductStatusFilter, UNCATEGORIZED } from './dto/product-list-query.dto';
 import { SaveProductDto } from './dto/save-product.dto';
 import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
-import { productByIdQuery, productCountQuery, ProductListFilters, productPageQuery, ProductRow } from './product-list.sql';
+import { categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery, ProductRow } from './product-list.sql';
 import { promotionErrors, StoredPromotion, validationFailed } from './product-rules';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -34,8 +34,12 @@ export class ProductAdminService {
   ) {}
 
   async getProducts(query: AdminProductListQueryDto): Promise<AdminProductPageDto> {
+    const category = query.category && query.category !== UNCATEGORIZED ? query.category : undefined;
     const filters: ProductListFilters = {
       category: query.category,
+      categoryIds: category
+        ? (await this.dataSource.query<{ id: string }[]>(categoryIdsQuery(category).text, [category])).map((row) => row.id)
+        : undefined,
       q: query.q,
       sort: query.sort ?? ProductSort.Name,
       status: query.status ?? ProductStatusFilter.Active,

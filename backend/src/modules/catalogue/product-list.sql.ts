@@ -7,6 +7,11 @@ import { ProductSort, ProductStatusFilter, UNCATEGORIZED } from './dto/product-l
 export interface ProductListFilters {
   /** A category id (a main category includes its subcategories), or 'none' for uncategorised (admin). */
   category?: string;
+  /**
+   * The category and its subcategories, resolved beforehand (categoryIdsQuery): a literal id list gives the
+   * planner real row estimates, where a sub-select would make it walk a sort index through the whole table.
+   */
+  categoryIds?: string[];
   q?: string;
   sort?: ProductSort;
   status?: ProductStatusFilter;
@@ -51,6 +56,9 @@ function whereClause(filters: ProductListFilters, values: unknown[]): string {
   if (status === ProductStatusFilter.Inactive) conditions.push('NOT p.is_active');
   if (filters.category === UNCATEGORIZED) {
     conditions.push('p.category_id IS NULL');
+  } else if (filters.categoryIds) {
+    values.push(filters.categoryIds);
+    conditions.push(`p.category_id = ANY($${values.length}::uuid[])`);
   } else if (filters.category) {
     values.push(filters.category);
     const n = values.length;
@@ -64,18 +72,31 @@ function whereClause(filters: ProductListFilters, values: unknown[]): string {
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
+/**
+ * The page is cut from products alone (ORDER BY … LIMIT … OFFSET in a sub-select); only its rows are then
+ * joined to their categories, so a deep page does not join every skipped row.
+ */
 export function productPageQuery(filters: ProductListFilters, options: { admin: boolean }): SqlQuery {
   const values: unknown[] = [];
   const where = whereClause(filters, values);
   values.push(filters.pageSize, (filters.page - 1) * filters.pageSize);
   const sort = SORT_COLUMNS[filters.sort ?? ProductSort.Name];
   return {
-    text: `${productSelect(options)}
-${where}
-ORDER BY ${sort}, p.id
-LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    text: `${productSelect({
+      ...options,
+      source: `(SELECT p.* FROM products p
+  ${where}
+  ORDER BY ${sort}, p.id
+  LIMIT $${values.length - 1} OFFSET $${values.length}) p`,
+    })}
+ORDER BY ${sort}, p.id`,
     values,
   };
+}
+
+/** The category and its active subcategories. */
+export function categoryIdsQuery(categoryId: string): SqlQuery {
+  return { text: 'SELECT id FROM categories WHERE id = $1 OR (parent_id = $1 AND is_active)', values: [categoryId] };
 }
 
 export function productCountQuery(filters: ProductListFilters): SqlQuery {
