@@ -184,12 +184,15 @@ async function main() {
     }
     const page = productPageQuery(filters, { admin: false });
     const count = productCountQuery(filters);
-    await fetch(`${api.url}/api/catalogue/products?${query}`); // warm-up (first total is counted, then cached)
+    // Warm-up: the first request is a cache miss (the page is read, the total counted); its time is reported.
+    const missStarted = process.hrtime.bigint();
+    await (await fetch(`${api.url}/api/catalogue/products?${query}`)).arrayBuffer();
+    const missMs = Number(process.hrtime.bigint() - missStarted) / 1e6;
     const apiResult = await runApi(`${api.url}/api/catalogue/products?${query}`);
     const barePage = await runBare(pool, [page]);
     const bareBoth = await runBare(pool, [page, count]);
     const plans = { page: await explain(pool, page), count: await explain(pool, count) };
-    const row = { ...scenario, query, apiResult, barePage, bareBoth, plans, sql: page.text };
+    const row = { ...scenario, query, missMs, apiResult, barePage, bareBoth, plans, sql: page.text };
     results.push(row);
     log(
       `${scenario.name.padEnd(44)} API p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms ` +
@@ -217,16 +220,16 @@ function writeReport(results) {
     `- API: \`backend/dist/main.js\` (NODE_ENV=production, LOG_LEVEL=warn) pinned to CPU ${SERVER_CPU} with \`taskset\`; autocannon and the bare \`pg\` client run in the bench process pinned to CPU ${LOAD_CPU}. PostgreSQL is not pinned (it runs on whichever core is free).`,
     `- ${CONNECTIONS} connections, ${SECONDS} s per run, loopback, as a visitor (no bearer token: no dealer-discount lookup).`,
     `- Bare SQL: the exact text from \`backend/src/modules/catalogue/product-list.sql.ts\`, ${CONNECTIONS} concurrent workers over a \`pg.Pool\` of ${API_POOL_SIZE} (the API's pool size). "SQL" is the page query alone — what the API runs per request once the total is cached; "SQL + count" adds the count query, i.e. what every request would cost without the total cache.`,
-    '- The API keeps list totals (and category counts) in a 30-second in-process cache that every catalogue write clears (`catalogue-cache.ts`); the page itself is always read from the database.',
+    '- The API caches whole storefront list answers for 10 s per query and price scope (LRU, 500 entries), and list totals (and category counts) for 30 s, in process; every catalogue write clears both, here and — over the Redis channel `catalogue:invalidate` — in every other API process (`catalogue-cache.ts`). The runs below therefore measure the cached answer, apart from a miss each 10 s per key; "1st (miss)" is the single warm-up request before the run, unloaded, which reads the page and counts the total.',
     `- Targets (2 cores): p95 < 25 ms for pages, sorts and filters; < 60 ms for the 5 % search; API throughput ≥ ½ of the bare page query.`,
     '',
     '## Results (latency in ms)',
     '',
-    '| Scenario | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | SQL q/s | SQL+count p95 | SQL+count q/s | API/SQL | Target p95 | OK |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|',
+    '| Scenario | 1st (miss) | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | SQL q/s | SQL+count p95 | SQL+count q/s | API/SQL | Target p95 | OK |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|',
     ...results.map(
       (row) =>
-        `| ${row.name} | ${fmt(row.apiResult.p50)} | ${fmt(row.apiResult.p95)} | ${fmt(row.apiResult.p99)} | ${row.apiResult.rps.toFixed(0)} | ` +
+        `| ${row.name} | ${fmt(row.missMs)} | ${fmt(row.apiResult.p50)} | ${fmt(row.apiResult.p95)} | ${fmt(row.apiResult.p99)} | ${row.apiResult.rps.toFixed(0)} | ` +
         `${fmt(row.barePage.p50)} | ${fmt(row.barePage.p95)} | ${fmt(row.barePage.p99)} | ${row.barePage.rps.toFixed(0)} | ` +
         `${fmt(row.bareBoth.p95)} | ${row.bareBoth.rps.toFixed(0)} | ${(row.apiResult.rps / row.barePage.rps).toFixed(2)} | < ${row.target} | ${pass(row) ? '✅' : '❌'} |`,
     ),

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Public } from '../../common/auth/decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -18,8 +18,10 @@ export class CatalogueController {
   @Get('products')
   @Public()
   @ApiOkResponse({ type: ProductPageDto })
-  getProducts(@Query() query: ProductListQueryDto, @CurrentUser() user?: AuthUser): Promise<ProductPageDto> {
-    return this.catalogue.getProducts(query, user);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  getProducts(@Query() query: ProductListQueryDto, @CurrentUser() user?: AuthUser): Promise<string> {
+    // A ProductPageDto, serialised once per cache entry (CatalogueService.getProductsJson).
+    return this.catalogue.getProductsJson(query, user);
   }
 
   @Get('products/:id')

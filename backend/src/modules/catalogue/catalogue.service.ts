@@ -27,21 +27,49 @@ export class CatalogueService {
     private readonly cache: CatalogueCache,
   ) {}
 
+  /**
+   * Whole answers are cached for 10 s per normalised query and price scope (CatalogueCache.rememberPage): prices
+   * depend on nothing but the caller's discount (retail only, or an approved dealer's level 0–50), so dealers
+   * with the same level share an answer and a visitor never gets a dealer's. Stock figures and a promotion
+   * starting or ending may thus show up to 10 s late; cart and order rules are checked at write time anyway.
+   */
   async getProducts(query: ProductListQueryDto, user: AuthUser | undefined): Promise<ProductPageDto> {
-    const filters: ProductListFilters = {
-      category: query.category,
-      categoryIds: query.category ? await this.categoryIds(query.category) : undefined,
+    return JSON.parse(await this.getProductsJson(query, user)) as ProductPageDto;
+  }
+
+  /** The same answer already serialised (a ProductPageDto as JSON): what the controller sends, cached as is. */
+  async getProductsJson(query: ProductListQueryDto, user: AuthUser | undefined): Promise<string> {
+    const discountPercent = await this.discountFor(user);
+    const normalised = {
+      category: query.category?.toLowerCase(),
       q: query.q,
       sort: query.sort ?? ProductSort.Name,
       page: query.page ?? 1,
       pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE,
     };
-    const page = productPageQuery(filters, { admin: false });
-    const [rows, total, pricing] = await Promise.all([
-      this.dataSource.query<ProductRow[]>(page.text, page.values),
-      this.countProducts(filters),
-      this.priceContextFor(user),
+    const key = JSON.stringify([
+      normalised.category ?? null,
+      normalised.q ?? null,
+      normalised.sort,
+      normalised.page,
+      normalised.pageSize,
+      discountPercent ?? 'retail',
     ]);
+    return this.cache.rememberPage(key, async () =>
+      JSON.stringify(await this.loadProducts(normalised, { discountPercent, now: new Date() })),
+    );
+  }
+
+  private async loadProducts(
+    query: { category?: string; q?: string; sort: ProductSort; page: number; pageSize: number },
+    pricing: PriceContext,
+  ): Promise<ProductPageDto> {
+    const filters: ProductListFilters = {
+      ...query,
+      categoryIds: query.category ? await this.categoryIds(query.category) : undefined,
+    };
+    const page = productPageQuery(filters, { admin: false });
+    const [rows, total] = await Promise.all([this.dataSource.query<ProductRow[]>(page.text, page.values), this.countProducts(filters)]);
     return { items: rows.map((row) => toProductDto(row, pricing)), total, page: filters.page, pageSize: filters.pageSize };
   }
 
@@ -78,9 +106,13 @@ export class CatalogueService {
 
   /** Visitors, unapproved dealers and staff see retail prices; approved dealers also their EK. */
   private async priceContextFor(user: AuthUser | undefined): Promise<PriceContext> {
-    const now = new Date();
-    if (!user?.roles.includes(Role.Dealer)) return { discountPercent: null, now };
-    return { discountPercent: await this.dealers.approvedDiscountFor(user.id), now };
+    return { discountPercent: await this.discountFor(user), now: new Date() };
+  }
+
+  /** null: retail prices only. The dealer's lookup is cached for a few seconds (DealersService). */
+  private async discountFor(user: AuthUser | undefined): Promise<number | null> {
+    if (!user?.roles.includes(Role.Dealer)) return null;
+    return this.dealers.approvedDiscountFor(user.id);
   }
 
   private countProducts(filters: ProductListFilters): Promise<number> {

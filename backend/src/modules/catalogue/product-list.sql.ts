@@ -56,6 +56,10 @@ function whereClause(filters: ProductListFilters, values: unknown[]): string {
   if (status === ProductStatusFilter.Inactive) conditions.push('NOT p.is_active');
   if (filters.category === UNCATEGORIZED) {
     conditions.push('p.category_id IS NULL');
+  } else if (filters.categoryIds?.length === 1) {
+    // A plain equality (not = ANY) lets the (category_id, is_active, <sort>) indexes deliver the page in order.
+    values.push(filters.categoryIds[0]);
+    conditions.push(`p.category_id = $${values.length}::uuid`);
   } else if (filters.categoryIds) {
     values.push(filters.categoryIds);
     conditions.push(`p.category_id = ANY($${values.length}::uuid[])`);

@@ -9,6 +9,7 @@ import { AdminAction } from '../audit/entities/admin-action.entity';
 import { ApproveDealerDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { dealerStatusOf, DealerStatus } from './dto/dealer-summary.dto';
+import { DealersService } from './dealers.service';
 import { DealerProfile } from './entities/dealer-profile.entity';
 
 export const dealerNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'DEALER_NOT_FOUND', 'Händler nicht gefunden.');
@@ -29,6 +30,7 @@ export class DealersAdminService {
     @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
     private readonly mail: MailService,
     private readonly env: Environment,
+    private readonly dealers: DealersService,
   ) {}
 
   async list(status?: DealerStatus): Promise<DealerProfileDto[]> {
@@ -57,6 +59,7 @@ export class DealersAdminService {
       });
       return this.load(manager, id);
     });
+    this.dealers.forgetDiscount(profile.userId);
     await this.notify('dealer-approved', () =>
       this.mail.send(profile.user.email, 'dealer-approved', {
         companyName: profile.companyName,
@@ -86,6 +89,7 @@ export class DealersAdminService {
       });
       return this.load(manager, id);
     });
+    this.dealers.forgetDiscount(profile.userId);
     await this.notify('dealer-rejected', () =>
       this.mail.send(profile.user.email, 'dealer-rejected', {
         companyName: profile.companyName,
@@ -109,6 +113,7 @@ export class DealersAdminService {
       }
       return this.load(manager, id);
     });
+    this.dealers.forgetDiscount(profile.userId);
     return toDealerProfileDto(profile);
   }
 

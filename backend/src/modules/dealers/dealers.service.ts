@@ -23,6 +23,11 @@ export const noDealerProfile = () =>
 /** The dealer's own profile. Every method takes the caller's user id, never a profile id from the request. */
 @Injectable()
 export class DealersService {
+  /** Seconds-long cache of approvedDiscountFor: the storefront asks on every request of a signed-in dealer. */
+  static readonly DISCOUNT_TTL_MS = 5_000;
+  private static readonly MAX_DISCOUNTS = 5_000;
+  private readonly discounts = new Map<string, { expires: number; value: Promise<number | null> }>();
+
   constructor(@InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>) {}
 
   async getSummaryForUser(userId: string): Promise<DealerSummaryDto | null> {
@@ -31,9 +36,30 @@ export class DealersService {
   }
 
   /** The dealer's discount in percent when approved, otherwise null (retail prices only). */
-  async approvedDiscountFor(userId: string): Promise<number | null> {
-    const profile = await this.profiles.findOne({ where: { userId }, select: { isApproved: true, discountLevel: true } });
-    return profile?.isApproved ? profile.discountLevel : null;
+  /**
+   * Cached for DISCOUNT_TTL_MS (5 s) per user. Approval, rejection and discount changes in this process forget
+   * the entry at once (forgetDiscount); a change made by another API process shows within those 5 s.
+   */
+  approvedDiscountFor(userId: string): Promise<number | null> {
+    const now = Date.now();
+    const hit = this.discounts.get(userId);
+    if (hit && hit.expires > now) return hit.value;
+    if (this.discounts.size >= DealersService.MAX_DISCOUNTS) {
+      for (const [key, entry] of this.discounts) if (entry.expires <= now) this.discounts.delete(key);
+      if (this.discounts.size >= DealersService.MAX_DISCOUNTS) this.discounts.clear();
+    }
+    const value = this.profiles
+      .findOne({ where: { userId }, select: { isApproved: true, discountLevel: true } })
+      .then((profile) => (profile?.isApproved ? profile.discountLevel : null));
+    const entry = { expires: now + DealersService.DISCOUNT_TTL_MS, value };
+    this.discounts.set(userId, entry);
+    value.catch(() => this.discounts.get(userId) === entry && this.discounts.delete(userId));
+    return value;
+  }
+
+  /** After a committed change of the dealer's approval or discount. */
+  forgetDiscount(userId: string): void {
+    this.discounts.delete(userId);
   }
 
   /** Part of sign-up: runs in the caller's transaction together with the user row. */

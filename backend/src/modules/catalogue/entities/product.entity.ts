@@ -15,6 +15,10 @@ export interface ProductSpecifications {
 @Check('ck_products_stock_quantity', '"stock_quantity" >= 0')
 @Check('ck_products_prices', '"base_price" >= 0 AND "retail_price" >= 0')
 @Index('ix_products_category_id', ['categoryId'])
+// A (sub)category sorted by name or price: an ordered range scan of one category instead of walking the
+// global sort index and filtering (docs/performance.md, "Unterkategorie, nach Preis").
+@Index('ix_products_category_active_name', ['categoryId', 'isActive', 'name'])
+@Index('ix_products_category_active_retail_price', ['categoryId', 'isActive', 'retailPrice'])
 @Index('ix_products_active_name', ['isActive', 'name'])
 @Index('ix_products_active_retail_price', ['isActive', 'retailPrice'])
 @Index('ix_products_active_stock', ['isActive', 'stockQuantity'])
