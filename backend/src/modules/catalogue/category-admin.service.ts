@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppError } from '../../common/http/app-error';
-import { recordAdminAction } from './admin-audit';
+import { recordAdminAction } from '../audit/record-admin-action';
 import { CatalogueCache } from './catalogue-cache';
 import { categoryCountsQuery } from './category-counts.sql';
 import {

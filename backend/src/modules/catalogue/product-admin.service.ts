@@ -8,7 +8,7 @@ import { normaliseMoney } from '../../common/money/money';
 import { berlinDay, startOfBerlinDay } from '../../common/money/pricing';
 import { CONTENT_TYPES, detectFileType, EXTENSIONS } from '../../common/storage/file-signature';
 import { StorageService } from '../../common/storage/storage.service';
-import { recordAdminAction } from './admin-audit';
+import { recordAdminAction } from '../audit/record-admin-action';
 import { CatalogueCache } from './catalogue-cache';
 import { productNotFound } from './catalogue.service';
 import { AdminProductDto, AdminProductPageDto, toAdminProductDto } from './dto/admin-product.dto';

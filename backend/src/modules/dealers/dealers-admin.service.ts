@@ -5,7 +5,7 @@ import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
-import { AdminAction } from '../audit/entities/admin-action.entity';
+import { recordAdminAction } from '../audit/record-admin-action';
 import { ApproveDealerDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { dealerStatusOf, DealerStatus } from './dto/dealer-summary.dto';
@@ -132,7 +132,7 @@ export class DealersAdminService {
   }
 
   private async audit(manager: EntityManager, admin: AuthUser, actionType: string, targetId: string, details: Record<string, unknown>) {
-    await manager.insert(AdminAction, { adminUserId: admin.id, actionType, targetType: 'dealer_profile', targetId, details: details as never });
+    await recordAdminAction(manager, { adminUserId: admin.id, actionType, targetType: 'dealer_profile', targetId, details });
   }
 
   /** The change is committed; a mail that cannot be queued is logged, not turned into an error for the admin. */
