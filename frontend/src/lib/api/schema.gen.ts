@@ -1468,6 +1468,7 @@ export interface operations {
                 category?: string;
                 page?: number;
                 pageSize?: number;
+                /** @description Suche in Name, Artikelnummer und Beschreibung (ohne Groß-/Kleinschreibung) */
                 q?: string;
                 sort?: components["schemas"]["ProductSort"];
                 status?: components["schemas"]["ProductStatusFilter"];

@@ -26,14 +26,8 @@ const trimToUndefined = ({ value }: { value: unknown }) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
-/** Storefront list: active products only; a main category includes its subcategories. */
-export class ProductListQueryDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Kategorie; eine Hauptkategorie schließt ihre Unterkategorien ein' })
-  @Transform(trimToUndefined)
-  @IsOptional()
-  @IsUUID('all', { message: 'Unbekannte Kategorie.' })
-  category?: string;
-
+/** Search, sort and paging, shared by the storefront and the back-office list. */
+abstract class ProductPagingQueryDto {
   @ApiPropertyOptional({ description: 'Suche in Name, Artikelnummer und Beschreibung (ohne Groß-/Kleinschreibung)', maxLength: 100 })
   @Transform(trimToUndefined)
   @IsOptional()
@@ -63,8 +57,17 @@ export class ProductListQueryDto {
   pageSize?: number;
 }
 
+/** Storefront list: active products only; a main category includes its subcategories. */
+export class ProductListQueryDto extends ProductPagingQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Kategorie; eine Hauptkategorie schließt ihre Unterkategorien ein' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsUUID('all', { message: 'Unbekannte Kategorie.' })
+  category?: string;
+}
+
 /** Back-office list: also 'none' (Keine Kategorie) and inactive (deleted) products. */
-export class AdminProductListQueryDto {
+export class AdminProductListQueryDto extends ProductPagingQueryDto {
   @ApiPropertyOptional({ description: `Kategorie-ID oder "${UNCATEGORIZED}" für Produkte ohne Kategorie` })
   @Transform(trimToUndefined)
   @IsOptional()
@@ -72,36 +75,8 @@ export class AdminProductListQueryDto {
   @IsUUID('all', { message: 'Unbekannte Kategorie.' })
   category?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @Transform(trimToUndefined)
-  @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
-  q?: string;
-
-  @ApiPropertyOptional({ enum: ProductSort, enumName: 'ProductSort', default: ProductSort.Name })
-  @IsOptional()
-  @IsEnum(ProductSort, { message: 'Unbekannte Sortierung.' })
-  sort?: ProductSort;
-
   @ApiPropertyOptional({ enum: ProductStatusFilter, enumName: 'ProductStatusFilter', default: ProductStatusFilter.Active })
   @IsOptional()
   @IsIn(Object.values(ProductStatusFilter), { message: 'Unbekannter Status.' })
   status?: ProductStatusFilter;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Min(1, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Max(100000, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.` })
-  @Min(1, { message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.` })
-  @Max(MAX_PAGE_SIZE, { message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.` })
-  pageSize?: number;
 }
