@@ -50,7 +50,7 @@ describe('catalogue: storefront and back office', () => {
     await signInThroughForm(page, 'wartet@example.com');
     await page.goto('/products');
     await expect.poll(() => cards(page).count()).toBe(24);
-    expect(await cards(page).first().getByText('Ihr Händlerkonto wird noch geprüft').isVisible()).toBe(true);
+    await expect.poll(() => cards(page).first().getByText('Ihr Händlerkonto wird noch geprüft').isVisible()).toBe(true);
     const button = cards(page).first().getByRole('button', { name: 'Freischaltung ausstehend' });
     expect(await button.isDisabled()).toBe(true);
     expect(await page.getByTestId('dealer-price').count()).toBe(0);
