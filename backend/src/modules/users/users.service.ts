@@ -68,8 +68,14 @@ export class UsersService implements OnApplicationBootstrap {
         continue;
       }
       const password = randomBytes(12).toString('base64url');
-      await this.create({ email, password, roles: [Role.Admin], emailConfirmed: true }).catch(() => undefined);
-      this.logger.warn(`Administrator ${email} angelegt. Einmal-Passwort: ${password} – bitte nach der ersten Anmeldung ändern.`);
+      // API and worker start together; the unique index lets one of them win, and only the winner's password is real.
+      const created = await this.create({ email, password, roles: [Role.Admin], emailConfirmed: true }).then(
+        () => true,
+        () => false,
+      );
+      if (created) {
+        this.logger.warn(`Administrator ${email} angelegt. Einmal-Passwort: ${password} – bitte nach der ersten Anmeldung ändern.`);
+      }
     }
   }
 }
