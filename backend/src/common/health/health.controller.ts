@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FastifyReply } from 'fastify';
 import Redis from 'ioredis';
@@ -7,19 +7,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
 import { REDIS } from '../redis/redis.module';
 import { StorageService } from '../storage/storage.service';
-
-type CheckState = 'up' | 'down';
-
-export class HealthDto {
-  @ApiProperty({ enum: ['ok', 'error'] })
-  status: 'ok' | 'error';
-
-  @ApiProperty({ example: { database: 'up', redis: 'up', storage: 'up' } })
-  checks: Record<'database' | 'redis' | 'storage', CheckState>;
-
-  @ApiProperty({ type: [String], description: 'Namen der nicht erreichbaren Dienste' })
-  down: string[];
-}
+import { CheckState, HealthDto } from './health.dto';
 
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
