@@ -49,6 +49,15 @@ describe('platform: health, metrics, docs, schema', () => {
     expect(response.headers['x-request-id']).toBe('trace-12345678');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends the same security headers with error answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-request-id']).toEqual(response.json().correlationId);
   });
 
   it('refuses bodies over the JSON limit and invalid JSON in German', async () => {

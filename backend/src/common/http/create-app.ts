@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -17,6 +16,7 @@ import { registerHttpMetrics } from '../metrics/metrics';
 import { registerQueueBoard } from '../queue/queue-board';
 import { QueueService } from '../queue/queue.service';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { registerSecurityHeaders } from './security-headers';
 import { createValidationPipe } from './validation';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -57,10 +57,11 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   app.enableShutdownHooks();
 
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: { directives: cspDirectives(env) } });
+  registerSecurityHeaders(fastify, { contentSecurityPolicy: { directives: cspDirectives(env) } });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerHttpMetrics(fastify);
 
