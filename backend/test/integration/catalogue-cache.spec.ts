@@ -140,4 +140,23 @@ describe('catalogue: cached storefront list', () => {
     await list();
     expect(cache.pageCount).toBe(before);
   });
+
+  describe('switched off (CATALOGUE_ANSWER_CACHE_SECONDS=0)', () => {
+    let uncached: TestApp;
+    beforeAll(async () => {
+      uncached = await startTestApp({ CATALOGUE_ANSWER_CACHE_SECONDS: '0' });
+    });
+    afterAll(() => uncached.close());
+
+    it('reads every list from the database', async () => {
+      await uncached.reset();
+      const product = await makeProduct(uncached.dataSource, { name: 'Kette KMC X11', sku: 'KMC-X11' });
+      const names = async () =>
+        (await uncached.app.inject({ method: 'GET', url: '/api/catalogue/products' })).json().items.map((p: { name: string }) => p.name);
+      expect(await names()).toEqual(['Kette KMC X11']);
+      await uncached.dataSource.query('UPDATE products SET name = $1 WHERE id = $2', ['Kette heimlich', product.id]);
+      expect(await names()).toEqual(['Kette heimlich']);
+      expect(uncached.app.get(CatalogueCache).pageCount).toBe(0);
+    });
+  });
 });

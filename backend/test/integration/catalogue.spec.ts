@@ -76,6 +76,16 @@ describe('catalogue: storefront browsing', () => {
       expect((await get('/api/catalogue/products?q=shim')).json().total).toBe(3);
     });
 
+    it('does not match across the borders of name, SKU and description', async () => {
+      await makeProduct(t.dataSource, { name: 'Kette', sku: 'KX-9', description: 'Rostfrei' });
+      const total = async (q: string) => (await get(`/api/catalogue/products?q=${encodeURIComponent(q)}`)).json().total;
+      expect(await total('rostfrei')).toBe(1);
+      expect(await total('kx-9')).toBe(1);
+      expect(await total('kette kx')).toBe(0);
+      expect(await total('ette\u001fkx')).toBe(0);
+      expect(await total('kx-9\u001frost')).toBe(0);
+    });
+
     it('filters a main category with its subcategories, a subcategory alone', async () => {
       const antrieb = await makeCategory(t.dataSource, { name: 'Antrieb' });
       const ketten = await makeCategory(t.dataSource, { name: 'Ketten', parentId: antrieb.id });

@@ -101,6 +101,10 @@ export class Environment {
 
   @Transform(toInt) @IsInt() @Min(1)
   SIGN_IN_WINDOW_SECONDS = 900;
+
+  /** How long a storefront list answer is reused per query and price scope; 0 switches that cache off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(300)
+  CATALOGUE_ANSWER_CACHE_SECONDS = 10;
 }
 
 export class ConfigError extends Error {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
+import { Environment } from '../../common/config/environment';
 import { REDIS } from '../../common/redis/redis.module';
 
 /** Every process that changes the catalogue publishes here after its commit; every API process listens. */
@@ -14,7 +15,7 @@ interface Entry {
  * Short-lived in-process caches for the storefront:
  * - aggregates (list totals, category counts, category id lists), 30 s: counting 100,000 rows on every page
  *   turn would cost more than the page itself;
- * - whole storefront list answers (`rememberPage`), 10 s, at most 500 of them (least recently used go first):
+ * - whole storefront list answers (`rememberPage`), CATALOGUE_ANSWER_CACHE_SECONDS (10 s; 0 = off), at most 500 of them (least recently used go first):
  *   one pinned core serves a cached answer an order of magnitude faster than Nest + pg + JSON can build it.
  *
  * Every catalogue write in this process clears both (`clear()`), and publishes on CATALOGUE_INVALIDATE_CHANNEL
@@ -23,7 +24,6 @@ interface Entry {
 @Injectable()
 export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   static readonly TTL_MS = 30_000;
-  static readonly PAGE_TTL_MS = 10_000;
   private static readonly MAX_ENTRIES = 2_000;
   static readonly MAX_PAGES = 500;
   private readonly logger = new Logger(CatalogueCache.name);
@@ -32,7 +32,11 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   private readonly pages = new Map<string, Entry>();
   private subscriber: Redis | null = null;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  private readonly pageTtlMs: number;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis, env: Environment) {
+    this.pageTtlMs = env.CATALOGUE_ANSWER_CACHE_SECONDS * 1000;
+  }
 
   async onModuleInit(): Promise<void> {
     const subscriber = this.redis.duplicate();
@@ -70,6 +74,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
    * load drops it and the stale result is never served to later callers.
    */
   rememberPage<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.pageTtlMs === 0) return load();
     const now = Date.now();
     const hit = this.pages.get(key);
     if (hit) {
@@ -81,7 +86,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
     }
     while (this.pages.size >= CatalogueCache.MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
     const value = load();
-    const entry = { expires: now + CatalogueCache.PAGE_TTL_MS, value };
+    const entry = { expires: now + this.pageTtlMs, value };
     this.pages.set(key, entry);
     value.catch(() => this.pages.get(key) === entry && this.pages.delete(key));
     return value;

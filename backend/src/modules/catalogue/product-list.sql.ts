@@ -46,8 +46,16 @@ LEFT JOIN categories c ON c.id = p.category_id
 LEFT JOIN categories pc ON pc.id = c.parent_id`;
 }
 
+/**
+ * What a search looks through: name, SKU and description joined by a separator no search term contains
+ * (likePattern drops control characters), so one trigram index serves all three (ix_products_search_trgm;
+ * the expression must stay exactly as the migration indexes it).
+ */
+export const SEARCH_DOCUMENT = `(p.name::text || chr(31) || p.sku::text || chr(31) || coalesce(p.description, ''))`;
+
 /** `%term%` for ILIKE with the user's own % and _ taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (q: string) =>
+  `%${q.replace(/[\u0000-\u001f]/g, '').replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function whereClause(filters: ProductListFilters, values: unknown[]): string {
   const conditions: string[] = [];
@@ -70,15 +78,15 @@ function whereClause(filters: ProductListFilters, values: unknown[]): string {
   }
   if (filters.q) {
     values.push(likePattern(filters.q));
-    const n = values.length;
-    conditions.push(`(p.name ILIKE $${n} OR p.sku ILIKE $${n} OR p.description ILIKE $${n})`);
+    conditions.push(`${SEARCH_DOCUMENT} ILIKE $${values.length}`);
   }
   return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 }
 
 /**
- * The page is cut from products alone (ORDER BY … LIMIT … OFFSET in a sub-select); only its rows are then
- * joined to their categories, so a deep page does not join every skipped row.
+ * A deferred join: the page's ids are cut first (ORDER BY … LIMIT … OFFSET over the (…, <sort>, id) indexes,
+ * an index-only scan for unfiltered and category pages), and only those rows are then read and joined to their
+ * categories, so a deep page skips index entries instead of whole rows.
  */
 export function productPageQuery(filters: ProductListFilters, options: { admin: boolean }): SqlQuery {
   const values: unknown[] = [];
@@ -88,10 +96,11 @@ export function productPageQuery(filters: ProductListFilters, options: { admin: 
   return {
     text: `${productSelect({
       ...options,
-      source: `(SELECT p.* FROM products p
+      source: `(SELECT p.id FROM products p
   ${where}
   ORDER BY ${sort}, p.id
-  LIMIT $${values.length - 1} OFFSET $${values.length}) p`,
+  LIMIT $${values.length - 1} OFFSET $${values.length}) page
+JOIN products p ON p.id = page.id`,
     })}
 ORDER BY ${sort}, p.id`,
     values,

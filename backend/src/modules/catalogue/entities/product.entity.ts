@@ -8,24 +8,22 @@ export interface ProductSpecifications {
 }
 
 /**
- * Trigram GIN indexes on name, sku and description are created by the migration
- * (`synchronize: false` below keeps TypeORM from dropping what it cannot express).
+ * The list indexes end in id, the list's tie-breaker, so a page of ids comes from an index-only scan (deferred
+ * join, product-list.sql.ts). The trigram GIN index over the search document is created by the migration
+ * (`synchronize: false` keeps TypeORM from dropping what it cannot express). docs/performance.md has the plans.
  */
 @Entity('products')
 @Check('ck_products_stock_quantity', '"stock_quantity" >= 0')
 @Check('ck_products_prices', '"base_price" >= 0 AND "retail_price" >= 0')
 @Index('ix_products_category_id', ['categoryId'])
-// A (sub)category sorted by name or price: an ordered range scan of one category instead of walking the
-// global sort index and filtering (docs/performance.md, "Unterkategorie, nach Preis").
-@Index('ix_products_category_active_name', ['categoryId', 'isActive', 'name'])
-@Index('ix_products_category_active_retail_price', ['categoryId', 'isActive', 'retailPrice'])
-@Index('ix_products_active_name', ['isActive', 'name'])
-@Index('ix_products_active_retail_price', ['isActive', 'retailPrice'])
-@Index('ix_products_active_stock', ['isActive', 'stockQuantity'])
+@Index('ix_products_category_active_name', ['categoryId', 'isActive', 'name', 'id'])
+@Index('ix_products_category_active_retail_price', ['categoryId', 'isActive', 'retailPrice', 'id'])
+@Index('ix_products_active_name', ['isActive', 'name', 'id'])
+@Index('ix_products_active_retail_price', ['isActive', 'retailPrice', 'id'])
+@Index('ix_products_active_stock', ['isActive', 'stockQuantity', 'id'])
+@Index('ix_products_active_sku', ['isActive', 'sku', 'id'])
 @Index('ix_products_created_at', ['createdAt'])
-@Index('ix_products_name_trgm', { synchronize: false })
-@Index('ix_products_sku_trgm', { synchronize: false })
-@Index('ix_products_description_trgm', { synchronize: false })
+@Index('ix_products_search_trgm', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn('uuid')
   id: string;
