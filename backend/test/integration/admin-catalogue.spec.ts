@@ -261,8 +261,16 @@ describe('admin catalogue: products, images, categories, statistics', () => {
       expect(self.json().message).toBe('Eine Kategorie kann nicht ihre eigene übergeordnete Kategorie sein.');
       const withChildren = await call('PUT', `/api/admin/categories/${main.id}`, { name: 'Antrieb', parentId: other.id });
       expect(withChildren.json().message).toBe('Eine Kategorie mit Unterkategorien kann keine Unterkategorie werden.');
+      await makeProduct(t.dataSource, { name: 'Kette 11-fach', categoryId: sub.id });
+      const paths = async () => [
+        (await t.app.inject({ method: 'GET', url: '/api/catalogue/products' })).json().items[0].categoryPath,
+        (await call('GET', '/api/admin/products')).json().items[0].categoryPath,
+      ];
+      expect(await paths()).toEqual(['Antrieb > Ketten', 'Antrieb > Ketten']);
       const ok = await call('PUT', `/api/admin/categories/${sub.id}`, { name: 'Ketten & Ritzel', parentId: other.id, sortOrder: 4 });
       expect(ok.json()).toMatchObject({ name: 'Ketten & Ritzel', parentId: other.id, sortOrder: 4 });
+      // The lists take category names from a cached table: the change shows in the very next answer.
+      expect(await paths()).toEqual(['Bremsen > Ketten & Ritzel', 'Bremsen > Ketten & Ritzel']);
     });
 
     it('deletes softly with its subcategories and moves their products to "Keine Kategorie"', async () => {

@@ -119,6 +119,32 @@ describe('catalogue: storefront browsing', () => {
       expect(second.items.map((p: { name: string }) => p.name)).toEqual(['C']);
     });
 
+    it('gives deep pages (read by ids first) in the same order as the first ones, for every sort', async () => {
+      const category = await makeCategory(t.dataSource, { name: 'Massenware' });
+      // 330 products with duplicate names, prices and stock, so that the id tie-breaker decides within groups.
+      await t.dataSource.query(
+        `INSERT INTO products (name, sku, base_price, retail_price, stock_quantity, category_id, is_active)
+         SELECT 'Teil ' || (i % 40), 'MW-' || lpad(i::text, 4, '0'), 1, 2 + i % 7, i % 5, $1, i % 11 <> 0
+         FROM generate_series(1, 330) AS i`,
+        [category.id],
+      );
+      const orderBy = { name: 'name', retail_price: 'retail_price', sku: 'sku', stock_quantity: 'stock_quantity' };
+      for (const [sort, column] of Object.entries(orderBy)) {
+        const expected = (
+          await t.dataSource.query<{ id: string }[]>(`SELECT id FROM products WHERE is_active ORDER BY ${column}, id`)
+        ).map((row) => row.id);
+        const ids: string[] = [];
+        for (let page = 1; page <= 4; page++) {
+          const body = (await get(`/api/catalogue/products?sort=${sort}&page=${page}&pageSize=100`)).json();
+          expect(body.total).toBe(expected.length);
+          ids.push(...body.items.map((p: { id: string }) => p.id));
+        }
+        expect(ids).toEqual(expected);
+      }
+      const deep = (await get(`/api/catalogue/products?category=${category.id}&page=4&pageSize=80`)).json();
+      expect(deep.items[0]).toMatchObject({ categoryName: 'Massenware', categoryPath: 'Massenware' });
+    });
+
     it('pages 24 by default and refuses more than 100 per page, in German', async () => {
       for (let i = 0; i < 30; i++) await makeProduct(t.dataSource, { name: `Teil ${String(i).padStart(2, '0')}` });
       const first = (await get('/api/catalogue/products')).json();

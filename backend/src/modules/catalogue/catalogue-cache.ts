@@ -39,7 +39,7 @@ export class CatalogueCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    const subscriber = this.redis.duplicate();
+    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
     this.subscriber = subscriber;
     subscriber.on('error', (error: Error) => this.logger.warn(`Redis-Abonnement: ${error.message}`));
     subscriber.on('message', (channel: string) => {

@@ -6,6 +6,7 @@ import { CatalogueCache } from './catalogue-cache';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
 import { CategoryAdminService } from './category-admin.service';
+import { CategoryNames } from './category-names';
 import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { ProductAdminService } from './product-admin.service';
@@ -14,7 +15,7 @@ import { ProductStatsService } from './product-stats.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule],
   controllers: [CatalogueController, CatalogueAdminController],
-  providers: [CatalogueCache, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService],
+  providers: [CatalogueCache, CategoryNames, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService],
   exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -7,6 +7,7 @@ import { AppError } from '../../common/http/app-error';
 import { DealersService } from '../dealers/dealers.service';
 import { CatalogueCache } from './catalogue-cache';
 import { categoryCountsQuery } from './category-counts.sql';
+import { CategoryNames } from './category-names';
 import { CategoryCountRow, CategoryDto, toCategoryDto } from './dto/category.dto';
 import { HomeDto } from './dto/home.dto';
 import { DEFAULT_PAGE_SIZE, ProductListQueryDto, ProductSort } from './dto/product-list-query.dto';
@@ -25,6 +26,7 @@ export class CatalogueService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dealers: DealersService,
     private readonly cache: CatalogueCache,
+    private readonly categoryNames: CategoryNames,
   ) {}
 
   /**
@@ -69,7 +71,10 @@ export class CatalogueService {
       categoryIds: query.category ? await this.categoryIds(query.category) : undefined,
     };
     const page = productPageQuery(filters, { admin: false });
-    const [rows, total] = await Promise.all([this.dataSource.query<ProductRow[]>(page.text, page.values), this.countProducts(filters)]);
+    const [rows, total] = await Promise.all([
+      this.dataSource.query<ProductRow[]>(page.text, page.values).then((found) => this.categoryNames.addTo(found)),
+      this.countProducts(filters),
+    ]);
     return { items: rows.map((row) => toProductDto(row, pricing)), total, page: filters.page, pageSize: filters.pageSize };
   }
 

@@ -10,6 +10,7 @@ import { CONTENT_TYPES, detectFileType, EXTENSIONS } from '../../common/storage/
 import { StorageService } from '../../common/storage/storage.service';
 import { recordAdminAction } from '../audit/record-admin-action';
 import { CatalogueCache } from './catalogue-cache';
+import { CategoryNames } from './category-names';
 import { productNotFound } from './catalogue.service';
 import { AdminProductDto, AdminProductPageDto, toAdminProductDto } from './dto/admin-product.dto';
 import { AdminProductListQueryDto, DEFAULT_PAGE_SIZE, ProductSort, ProductStatusFilter, UNCATEGORIZED } from './dto/product-list-query.dto';
@@ -31,6 +32,7 @@ export class ProductAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
     private readonly cache: CatalogueCache,
+    private readonly categoryNames: CategoryNames,
   ) {}
 
   async getProducts(query: AdminProductListQueryDto): Promise<AdminProductPageDto> {
@@ -49,7 +51,7 @@ export class ProductAdminService {
     const page = productPageQuery(filters, { admin: true });
     const count = productCountQuery(filters);
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<ProductRow[]>(page.text, page.values),
+      this.dataSource.query<ProductRow[]>(page.text, page.values).then((found) => this.categoryNames.addTo(found)),
       this.dataSource.query<{ total: number }[]>(count.text, count.values),
     ]);
     const now = new Date();
