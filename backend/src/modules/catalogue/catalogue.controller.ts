@@ -19,9 +19,9 @@ export class CatalogueController {
   @Public()
   @ApiOkResponse({ type: ProductPageDto })
   @Header('Content-Type', 'application/json; charset=utf-8')
-  getProducts(@Query() query: ProductListQueryDto, @CurrentUser() user?: AuthUser): Promise<string> {
-    // A ProductPageDto, serialised once per cache entry (CatalogueService.getProductsJson).
-    return this.catalogue.getProductsJson(query, user);
+  getProducts(@Query() query: ProductListQueryDto, @CurrentUser() user?: AuthUser): Promise<Buffer> {
+    // A ProductPageDto, serialised once per cache entry (CatalogueService.getProductsBody).
+    return this.catalogue.getProductsBody(query, user);
   }
 
   @Get('products/:id')

@@ -36,11 +36,14 @@ export class CatalogueService {
    * starting or ending may thus show up to 10 s late; cart and order rules are checked at write time anyway.
    */
   async getProducts(query: ProductListQueryDto, user: AuthUser | undefined): Promise<ProductPageDto> {
-    return JSON.parse(await this.getProductsJson(query, user)) as ProductPageDto;
+    return JSON.parse((await this.getProductsBody(query, user)).toString('utf8')) as ProductPageDto;
   }
 
-  /** The same answer already serialised (a ProductPageDto as JSON): what the controller sends, cached as is. */
-  async getProductsJson(query: ProductListQueryDto, user: AuthUser | undefined): Promise<string> {
+  /**
+   * The same answer as the UTF-8 bytes of its JSON: what the controller sends, cached as is, so a cache hit
+   * neither serialises nor encodes anything.
+   */
+  async getProductsBody(query: ProductListQueryDto, user: AuthUser | undefined): Promise<Buffer> {
     const discountPercent = await this.discountFor(user);
     const normalised = {
       category: query.category?.toLowerCase(),
@@ -58,7 +61,7 @@ export class CatalogueService {
       discountPercent ?? 'retail',
     ]);
     return this.cache.rememberPage(key, async () =>
-      JSON.stringify(await this.loadProducts(normalised, { discountPercent, now: new Date() })),
+      Buffer.from(JSON.stringify(await this.loadProducts(normalised, { discountPercent, now: new Date() }))),
     );
   }
 

@@ -17,7 +17,7 @@ import { AdminProductListQueryDto, DEFAULT_PAGE_SIZE, ProductSort, ProductStatus
 import { SaveProductDto } from './dto/save-product.dto';
 import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
-import { categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery, ProductRow } from './product-list.sql';
+import { AdminProductRow, categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery } from './product-list.sql';
 import { promotionErrors, StoredPromotion, validationFailed } from './product-rules';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -51,7 +51,7 @@ export class ProductAdminService {
     const page = productPageQuery(filters, { admin: true });
     const count = productCountQuery(filters);
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<ProductRow[]>(page.text, page.values).then((found) => this.categoryNames.addTo(found)),
+      this.dataSource.query<AdminProductRow[]>(page.text, page.values).then((found) => this.categoryNames.addTo(found)),
       this.dataSource.query<{ total: number }[]>(count.text, count.values),
     ]);
     const now = new Date();
@@ -60,7 +60,7 @@ export class ProductAdminService {
 
   async getProduct(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminProductDto> {
     const query = productByIdQuery(id, { admin: true });
-    const [row] = await manager.query<ProductRow[]>(query.text, query.values);
+    const [row] = await manager.query<AdminProductRow[]>(query.text, query.values);
     if (!row) throw productNotFound();
     return toAdminProductDto(row);
   }

@@ -31,11 +31,11 @@ const SORT_COLUMNS: Record<ProductSort, string> = {
   [ProductSort.StockQuantity]: 'p.stock_quantity',
 };
 
-/** Columns every caller may see; admin_cost_price is only ever selected for the back office. */
+/** What the storefront shows (ProductDto) and nothing more: every column read is a column parsed. */
 const PUBLIC_PRODUCT_COLUMNS = `p.id, p.name, p.description, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price,
-  p.special_price_start, p.special_price_end, p.stock_quantity, p.min_stock_level, p.weight, p.specifications,
-  p.image_urls, p.category_id, p.is_active, p.created_at, p.updated_at`;
-const ADMIN_PRODUCT_COLUMNS = `${PUBLIC_PRODUCT_COLUMNS}, p.admin_cost_price`;
+  p.special_price_start, p.special_price_end, p.stock_quantity, p.weight, p.specifications, p.image_urls, p.category_id`;
+/** The back office's view; admin_cost_price is only ever selected here. */
+const ADMIN_PRODUCT_COLUMNS = `${PUBLIC_PRODUCT_COLUMNS}, p.min_stock_level, p.is_active, p.created_at, p.updated_at, p.admin_cost_price`;
 const CATEGORY_NAME_COLUMNS = 'c.name AS category_name, pc.name AS parent_category_name';
 
 /** SELECT … FROM products p with its category and parent category joined; `source` may add a TABLESAMPLE. */
@@ -129,7 +129,7 @@ export function productCountQuery(filters: ProductListFilters): SqlQuery {
   return { text: `SELECT count(*)::int AS total FROM products p ${where}`, values };
 }
 
-/** The raw row the list queries return (pg's own types: numerics as strings, timestamps as Date). */
+/** The raw row the storefront queries return (pg's own types: numerics as strings, timestamps as Date). */
 export interface ProductRow {
   id: string;
   name: string;
@@ -142,18 +142,22 @@ export interface ProductRow {
   special_price_start: Date | null;
   special_price_end: Date | null;
   stock_quantity: number;
-  min_stock_level: number;
   weight: string | null;
   specifications: { gtin?: string | null; han?: string | null } | null;
   image_urls: string[];
   category_id: string | null;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
   /** Joined by productSelect; added from the category table for list pages (CategoryNames). */
   category_name: string | null;
   parent_category_name: string | null;
-  admin_cost_price?: string | null;
+}
+
+/** The back office's row (ADMIN_PRODUCT_COLUMNS). */
+export interface AdminProductRow extends ProductRow {
+  min_stock_level: number;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  admin_cost_price: string | null;
 }
 
 export function productByIdQuery(id: string, options: { admin: boolean }): SqlQuery {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { normaliseMoney } from '../../../common/money/money';
 import { berlinDay, isSpecialPriceActive } from '../../../common/money/pricing';
-import { ProductRow } from '../product-list.sql';
+import { AdminProductRow } from '../product-list.sql';
 import { categoryPathOf, ProductSpecificationsDto, promotionOf, specificationsOf } from './product.dto';
 
 /** The back office's full view of a product, including the administrator's cost price. */
@@ -76,7 +76,7 @@ export class AdminProductDto {
   updatedAt: string;
 }
 
-export function toAdminProductDto(row: ProductRow, now: Date = new Date()): AdminProductDto {
+export function toAdminProductDto(row: AdminProductRow, now: Date = new Date()): AdminProductDto {
   return {
     id: row.id,
     name: row.name,
