@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import deDE from 'antd/es/locale/de_DE';
 import { type ReactNode, useState } from 'react';
-import { SessionProvider } from '@/features/auth/session/session-provider';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { ApiError } from '@/lib/api/errors';
 import { PriceModeProvider } from '@/lib/price-mode/price-mode-provider';
 import { theme } from './theme';

@@ -1,5 +1,5 @@
 import type { DealerStatus, MeResponse, Role } from '@/features/auth/api/types';
-import type { Session } from '@/features/auth/session/session';
+import type { Session } from '@/lib/session/session';
 
 /** Builds the session of a signed-in user for tests. */
 export function makeSession(options: { roles?: Role[]; dealerStatus?: DealerStatus | null; email?: string } = {}): Session {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { company } from '@/config/company';
-import { isApprovedDealer } from '@/features/auth/session/session';
-import { useSession } from '@/features/auth/session/session-context';
+import { isApprovedDealer } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
 import { cartCountQueryOptions } from '@/features/cart/api/queries';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarBrand } from './sidebar-brand';

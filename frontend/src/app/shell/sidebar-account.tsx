@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/mutations';
-import { accountStatusLabel, type Session } from '@/features/auth/session/session';
+import { accountStatusLabel, type Session } from '@/lib/session/session';
 import styles from './app-sidebar.module.css';
 
 interface SidebarAccountProps {

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { isAdmin, isApprovedDealer, isOps, type Session } from '@/features/auth/session/session';
+import { isAdmin, isApprovedDealer, isOps, type Session } from '@/lib/session/session';
 
 export type SidebarIcon =
   | 'home'

@@ -1,6 +1,6 @@
 import type { CardViewer } from '@/components/catalogue/product-card';
-import { dealerStatusOf, isAdmin, isAuthenticated, isOps } from '@/features/auth/session/session';
-import { useSession } from '@/features/auth/session/session-context';
+import { dealerStatusOf, isAdmin, isAuthenticated, isOps } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
 
 /** Who looks at the catalogue, and the cache scope for the prices the server gives him. */
 export function useViewer(): { viewer: CardViewer; scope: string; ready: boolean } {

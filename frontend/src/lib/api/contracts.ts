@@ -7,5 +7,8 @@ export type Role = Schemas['Role'];
 export type AuthUser = Schemas['SessionUserDto'];
 /** Answer of POST /api/auth/sign-in and POST /api/auth/refresh. */
 export type AuthSessionResponse = Schemas['SessionDto'];
+export type DealerStatus = Schemas['DealerStatus'];
+/** Answer of GET /api/auth/me. */
+export type MeResponse = Schemas['MeDto'];
 /** Every error the backend sends has this shape, with a German `message`. */
 export type ApiErrorBody = Schemas['ErrorResponseDto'];

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { restoreSession } from '@/lib/api/session';
 import { authStore } from '@/lib/api/session-store';
-import { meQueryOptions } from '../api/queries';
+import { meQueryOptions } from './me-query';
 import type { Session } from './session';
 import { SessionContext } from './session-context';
 

@@ -1,4 +1,4 @@
-import type { AuthUser, DealerStatus, MeResponse } from '../api/types';
+import type { AuthUser, DealerStatus, MeResponse } from '@/lib/api/contracts';
 
 /**
  * What the UI knows about the visitor. `profile` (GET /api/auth/me) arrives a moment after the

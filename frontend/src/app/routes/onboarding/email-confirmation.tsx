@@ -1,6 +1,6 @@
 import { CheckCircleTwoTone, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { useResendConfirmation } from '@/features/auth/api/account';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { OnboardingSteps } from './onboarding-steps';

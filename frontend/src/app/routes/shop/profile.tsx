@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { MfaSettings } from '@/features/auth/components/mfa-settings';
-import { useSession } from '@/features/auth/session/session-context';
+import { useSession } from '@/lib/session/session-context';
 import { ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
 import { BusinessDataForm } from '@/features/dealer-profile/components/business-data-form';
 import { DealerStatusTag } from '@/features/dealer-profile/components/dealer-status-tag';

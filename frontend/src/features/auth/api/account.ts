@@ -4,7 +4,7 @@ import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { acceptSession } from '@/lib/api/session';
-import { authKeys } from './queries';
+import { authKeys } from '@/lib/session/me-query';
 
 type Schemas = components['schemas'];
 export type SignUpInput = Schemas['SignUpDto'];

@@ -3,7 +3,7 @@ import { api } from '@/lib/api/client';
 import type { AuthSessionResponse } from '@/lib/api/contracts';
 import { expectOk, unwrap } from '@/lib/api/errors';
 import { acceptSession } from '@/lib/api/session';
-import { authKeys } from './queries';
+import { authKeys } from '@/lib/session/me-query';
 
 /** A pending (aal1) session is not put into the store: its token is passed explicitly until the code is verified. */
 const bearer = (accessToken?: string) => (accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined);

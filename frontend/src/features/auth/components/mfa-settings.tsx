@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDate } from '@/lib/format';
 import { userMessageFor } from '@/lib/api/errors';
 import { useEnrollTotp, useRemoveFactor, useVerifyTotp } from '../api/mfa';
-import { meQueryOptions } from '../api/queries';
+import { meQueryOptions } from '@/lib/session/me-query';
 import { TotpCodeForm } from './totp-code-form';
 
 /** Profile card: set up, show and remove the authenticator app (TOTP) as second factor. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
-import type { MeResponse } from './types';
+import type { MeResponse } from '@/lib/api/contracts';
 
 export const authKeys = {
   all: ['auth'] as const,
