@@ -18,6 +18,7 @@ import pg from 'pg';
 import { startS3Server } from '../lib/s3-server.mjs';
 import { freePort, waitForHttp } from '../lib/services.mjs';
 import { fillCatalogue, PRODUCT_COUNT, SEARCH_TERMS } from './fill.mjs';
+import { percentiles } from './percentiles.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -118,12 +119,6 @@ async function startApi(databaseUrl, extraEnv = {}) {
       await s3.close?.();
     },
   };
-}
-
-function percentiles(samples) {
-  const sorted = Float64Array.from(samples).sort();
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
 /** One load run in a child process (scripts/bench/load.mjs), which inherits this process's CPU pinning. */

@@ -3,16 +3,11 @@
 // heap, so the load generator's latencies do not carry the bench process's own garbage collection.
 // Argument: JSON { url, headers, connections, seconds }. Prints one JSON line { p50, p95, p99, rps, requests, errors }.
 import autocannon from 'autocannon';
+import { percentiles } from './percentiles.mjs';
 
 const { url, headers = {}, connections, seconds } = JSON.parse(process.argv[2]);
 const latencies = [];
 let errors = 0;
-
-function percentiles(samples) {
-  const sorted = Float64Array.from(samples).sort();
-  const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95), p99: at(99) };
-}
 
 const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
   if (error) throw error;
