@@ -41,9 +41,23 @@ export async function openPage(browser: Browser, path = '/', viewport = DESKTOP,
   return page;
 }
 
+/** Lazy images load only near the viewport: scroll through the page once so a full-page capture shows them. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  // A broken image counts as complete too (the card then shows its placeholder).
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5_000 });
+}
+
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${name}.png`);
+  if (fullPage) await loadLazyImages(page);
   await page.screenshot({ path: file, fullPage });
   return file;
 }
