@@ -3,11 +3,11 @@
 //
 // Fills a separate database (portal_bench) with 100,000 products in 200 categories, starts the real API twice
 // pinned to CPU 0 (as deployed, and with the answer cache switched off), and drives GET /api/catalogue/products
-// over loopback with autocannon (one child process per run, fresh heap), pinned to CPU 1. Beside each API run, the same SQL (built by
-// the API's own product-list.sql) runs bare through `pg` at the same concurrency. Prints p50/p95/p99 and
-// requests per second and writes them, with the query plans, into docs/performance.md (between the bench
-// markers; the hand-written findings around them stay). Bounded: per scenario 2 × BENCH_WARMUP_SECONDS (2) +
-// 4 × BENCH_SECONDS (8), 12 scenarios: about 8 minutes.
+// over loopback with autocannon (one child process per run, fresh heap), pinned to CPU 1. Beside each API run,
+// the same SQL (built by the API's own product-list.sql) runs bare through `pg` at the same concurrency. Prints
+// p50/p95/p99 and requests per second and writes them, with the query plans, into docs/performance.md (between
+// the bench markers; the hand-written findings around them stay). Bounded: per scenario
+// 2 × BENCH_WARMUP_SECONDS (2) + 4 × BENCH_SECONDS (8), 12 scenarios, plus the fill: about 9 minutes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

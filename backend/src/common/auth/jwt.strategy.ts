@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createSecretKey } from 'crypto';
 import { PassportStrategy } from '@nestjs/passport';
+import { createSecretKey } from 'crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Environment } from '../config/environment';
 import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaims } from './access-token';

@@ -15,8 +15,8 @@ interface Entry {
  * Short-lived in-process caches for the storefront:
  * - aggregates (list totals, category counts, category id lists), 30 s: counting 100,000 rows on every page
  *   turn would cost more than the page itself;
- * - whole storefront list answers (`rememberPage`), CATALOGUE_ANSWER_CACHE_SECONDS (10 s; 0 = off), at most 500 of them (least recently used go first):
- *   one pinned core serves a cached answer an order of magnitude faster than Nest + pg + JSON can build it.
+ * - whole storefront list answers (`rememberPage`), CATALOGUE_ANSWER_CACHE_SECONDS (10 s; 0 = off), at most
+ *   500 of them (least recently used go first): one pinned core serves a cached answer an order of magnitude faster than Nest + pg + JSON can build it.
  *
  * Every catalogue write in this process clears both (`clear()`), and publishes on CATALOGUE_INVALIDATE_CHANNEL
  * so the other API processes clear theirs; the TTLs bound the staleness should a message be lost.

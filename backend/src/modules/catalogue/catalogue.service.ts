@@ -34,14 +34,8 @@ export class CatalogueService {
    * depend on nothing but the caller's discount (retail only, or an approved dealer's level 0–50), so dealers
    * with the same level share an answer and a visitor never gets a dealer's. Stock figures and a promotion
    * starting or ending may thus show up to 10 s late; cart and order rules are checked at write time anyway.
-   */
-  async getProducts(query: ProductListQueryDto, user: AuthUser | undefined): Promise<ProductPageDto> {
-    return JSON.parse((await this.getProductsBody(query, user)).toString('utf8')) as ProductPageDto;
-  }
-
-  /**
-   * The same answer as the UTF-8 bytes of its JSON: what the controller sends, cached as is, so a cache hit
-   * neither serialises nor encodes anything.
+   * An answer is kept as the UTF-8 bytes of its JSON, exactly what the controller sends, so a cache hit neither
+   * serialises nor encodes anything.
    */
   async getProductsBody(query: ProductListQueryDto, user: AuthUser | undefined): Promise<Buffer> {
     const discountPercent = await this.discountFor(user);
@@ -75,7 +69,7 @@ export class CatalogueService {
     };
     const page = productPageQuery(filters, { admin: false });
     const [rows, total] = await Promise.all([
-      this.dataSource.query<ProductRow[]>(page.text, page.values).then((found) => this.categoryNames.addTo(found)),
+      this.categoryNames.readPage<ProductRow>(page),
       this.countProducts(filters),
     ]);
     return { items: rows.map((row) => toProductDto(row, pricing)), total, page: filters.page, pageSize: filters.pageSize };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CatalogueCache } from './catalogue-cache';
-import { ProductRow } from './product-list.sql';
+import { ProductRow, SqlQuery } from './product-list.sql';
 
 interface CategoryName {
   name: string;
@@ -10,8 +10,9 @@ interface CategoryName {
 }
 
 /**
- * Category and parent category names for list pages, from the whole category table held in CatalogueCache
- * (a few hundred rows; every catalogue write clears it). The list SQL stays a single-table query.
+ * Reads a list page (productPageQuery) and adds category and parent category names from the whole category
+ * table held in CatalogueCache (a few hundred rows; every catalogue write clears it), so the list SQL stays a
+ * single-table query.
  */
 @Injectable()
 export class CategoryNames {
@@ -20,8 +21,11 @@ export class CategoryNames {
     private readonly cache: CatalogueCache,
   ) {}
 
-  async addTo<T extends ProductRow>(rows: T[]): Promise<T[]> {
-    const names = await this.cache.remember('category-names', () => this.load());
+  async readPage<T extends ProductRow>(page: SqlQuery): Promise<T[]> {
+    const [rows, names] = await Promise.all([
+      this.dataSource.query<T[]>(page.text, page.values),
+      this.cache.remember('category-names', () => this.load()),
+    ]);
     for (const row of rows) {
       const category = row.category_id ? names.get(row.category_id) : undefined;
       row.category_name = category?.name ?? null;

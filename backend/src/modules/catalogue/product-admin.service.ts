@@ -51,7 +51,7 @@ export class ProductAdminService {
     const page = productPageQuery(filters, { admin: true });
     const count = productCountQuery(filters);
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<AdminProductRow[]>(page.text, page.values).then((found) => this.categoryNames.addTo(found)),
+      this.categoryNames.readPage<AdminProductRow>(page),
       this.dataSource.query<{ total: number }[]>(count.text, count.values),
     ]);
     const now = new Date();
