@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { CommonModule } from './common/common.module';
+import { DatabaseModule } from './common/database/database.module';
 import { HealthController } from './common/health/health.controller';
 import { MetricsController } from './common/metrics/metrics.controller';
-import { AuthModule } from './modules/auth/auth.module';
-import { CartModule } from './modules/cart/cart.module';
-import { CatalogueModule } from './modules/catalogue/catalogue.module';
-import { DealersModule } from './modules/dealers/dealers.module';
-import { UsersModule } from './modules/users/users.module';
+import { ENTITIES } from './entities';
+import { FEATURE_MODULES } from './feature-modules';
 
+/** The API process: every feature module with its controllers. */
 @Module({
-  imports: [CommonModule, ScheduleModule.forRoot(), UsersModule, DealersModule, AuthModule, CartModule, CatalogueModule],
+  imports: [CommonModule, DatabaseModule.forRoot(ENTITIES), ScheduleModule.forRoot(), ...FEATURE_MODULES],
   controllers: [HealthController, MetricsController],
 })
 export class AppModule {}

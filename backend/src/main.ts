@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, parseEnvironment } from './common/config/environment';
-import { createApp } from './common/http/create-app';
+import { createApp } from './create-app';
 import { createRootLogger } from './common/logging/logger';
 
 async function bootstrap() {

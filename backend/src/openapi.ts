@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { writeFileSync } from 'fs';
 import { AppModule } from './app.module';
-import { buildOpenApiDocument } from './common/http/create-app';
+import { buildOpenApiDocument } from './create-app';
 
 /**
  * Writes the OpenAPI document without touching any database: Nest's preview mode builds the module

@@ -1,24 +1,18 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { CommonModule } from './common/common.module';
-import { MailModule } from './common/mail/mail.module';
-import { SendMailHandler } from './common/mail/send-mail.handler';
-import { JOB_HANDLERS, JobHandler } from './common/queue/job-handler';
-import { MaintenanceScheduler } from './common/queue/maintenance.scheduler';
+import { DatabaseModule } from './common/database/database.module';
+import { OutboxDispatcher } from './common/outbox/outbox-dispatcher';
 import { WorkerHostService } from './common/queue/worker-host.service';
-import { AuthModule } from './modules/auth/auth.module';
-import { PurgeExpiredTokensHandler } from './modules/auth/purge-expired-tokens.handler';
+import { ENTITIES } from './entities';
+import { FEATURE_MODULES } from './feature-modules';
 
-/** The worker process: the same modules, but only BullMQ processors run here. */
+/**
+ * The worker process: the same feature modules, no HTTP. The worker host finds every @JobProcessor
+ * of those modules; the dispatcher moves committed outbox messages into BullMQ.
+ */
 @Module({
-  imports: [CommonModule, AuthModule, MailModule],
-  providers: [
-    {
-      provide: JOB_HANDLERS,
-      inject: [PurgeExpiredTokensHandler, SendMailHandler],
-      useFactory: (...handlers: JobHandler[]) => handlers,
-    },
-    WorkerHostService,
-    MaintenanceScheduler,
-  ],
+  imports: [CommonModule, DatabaseModule.forRoot(ENTITIES), DiscoveryModule, ...FEATURE_MODULES],
+  providers: [WorkerHostService, OutboxDispatcher],
 })
 export class WorkerModule {}

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthCoreModule } from './auth/auth-core.module';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { StorageModule } from './storage/storage.module';
 
-/** Infrastructure both processes share: config, database, Redis, queues, storage, auth guard. */
+/** Infrastructure both processes share: config, Redis, queues, outbox, storage, auth guard. The database comes from the top (DatabaseModule.forRoot). */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RedisModule, QueueModule, StorageModule, AuthCoreModule],
+  imports: [ConfigModule, RedisModule, QueueModule, OutboxModule, StorageModule, AuthCoreModule],
 })
 export class CommonModule {}

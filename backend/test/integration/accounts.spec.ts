@@ -1,12 +1,10 @@
-import { Worker } from 'bullmq';
 import { AuthToken, AuthTokenPurpose } from '../../src/modules/auth/entities/auth-token.entity';
 import { DealerProfile } from '../../src/modules/dealers/entities/dealer-profile.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import {
   mailOverrides,
   mailsTo,
-  queuedMailJobs,
-  startMailWorker,
+  requestedMails,
   tokenFromLink,
   uniqueEmail,
   waitForMail,
@@ -14,15 +12,16 @@ import {
 } from '../support/accounts';
 import { DEFAULT_PASSWORD, makeDealer, signIn, signUpForm } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
+import { startTestWorker, TestWorker } from '../support/test-worker';
 
 const VAT_MESSAGE = 'Bitte geben Sie eine gültige deutsche USt-ID ein (DE + 9 Ziffern)';
 
 describe('accounts: sign-up, e-mail confirmation, password recovery', () => {
   let t: TestApp;
-  let worker: Worker;
+  let worker: TestWorker;
   beforeAll(async () => {
     t = await startTestApp(mailOverrides());
-    worker = startMailWorker(t);
+    worker = await startTestWorker(t.env);
   });
   afterAll(async () => {
     await worker.close();
@@ -86,7 +85,7 @@ describe('accounts: sign-up, e-mail confirmation, password recovery', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.' });
     expect(await counts()).toEqual(before);
-    expect(await queuedMailJobs(t)).toBe(0);
+    expect(await requestedMails(t)).toBe(0);
   });
 
   it('lets only one of two simultaneous sign-ups with the same address through', async () => {
@@ -118,7 +117,7 @@ describe('accounts: sign-up, e-mail confirmation, password recovery', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
       expect(await counts()).toEqual({ users: 0, profiles: 0 });
-      expect(await queuedMailJobs(t)).toBe(0);
+      expect(await requestedMails(t)).toBe(0);
     });
   });
 
@@ -186,7 +185,7 @@ describe('accounts: sign-up, e-mail confirmation, password recovery', () => {
     await makeDealer(t.dataSource, { email: confirmed });
     expect((await post('/api/auth/resend-confirmation', { email: uniqueEmail('nobody') })).statusCode).toBe(204);
     expect((await post('/api/auth/resend-confirmation', { email: confirmed })).statusCode).toBe(204);
-    expect(await queuedMailJobs(t)).toBe(0);
+    expect(await requestedMails(t)).toBe(0);
   });
 
   it('recovers a password by e-mail link: new password works, old one and every session end, link is single-use', async () => {
@@ -234,6 +233,6 @@ describe('accounts: sign-up, e-mail confirmation, password recovery', () => {
 
   it('answers recovery for an unknown address with 204 and sends nothing', async () => {
     expect((await post('/api/auth/recover', { email: uniqueEmail('ghost') })).statusCode).toBe(204);
-    expect(await queuedMailJobs(t)).toBe(0);
+    expect(await requestedMails(t)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Role } from '../../src/common/auth/role';
-import { UsersService } from '../../src/modules/users/users.service';
+import { AdminBootstrap } from '../../src/modules/auth/admin-bootstrap';
 import { makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
@@ -11,8 +11,8 @@ describe('ADMIN_EMAILS bootstraps administrators', () => {
 
   it('creates a missing admin once and promotes an existing account, also when two processes race', async () => {
     await makeUser(t.dataSource, { email: 'bestand@example.com', roles: [Role.Dealer] });
-    const users = t.app.get(UsersService);
-    await Promise.all([users.onApplicationBootstrap(), users.onApplicationBootstrap()]);
+    const bootstrap = t.app.get(AdminBootstrap);
+    await Promise.all([bootstrap.onApplicationBootstrap(), bootstrap.onApplicationBootstrap()]);
 
     const rows: { email: string; roles: string }[] = await t.dataSource.query(
       `SELECT email, roles::text AS roles FROM users ORDER BY email`,
@@ -21,5 +21,9 @@ describe('ADMIN_EMAILS bootstraps administrators', () => {
       { email: 'bestand@example.com', roles: '{dealer,admin}' },
       { email: 'chefin@example.com', roles: '{admin}' },
     ]);
+    // one invitation (by the process that won the race), carrying only the user id: the link is made by the worker
+    const intents: { payload: unknown }[] = await t.dataSource.query(`SELECT payload FROM outbox_messages WHERE job_name = 'mail.send'`);
+    const [chefin] = await t.dataSource.query(`SELECT id FROM users WHERE email = 'chefin@example.com'`);
+    expect(intents.map((row) => row.payload)).toEqual([{ template: 'auth.admin-invite', params: { userId: chefin.id } }]);
   });
 });

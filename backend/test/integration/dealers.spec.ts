@@ -1,4 +1,3 @@
-import { Worker } from 'bullmq';
 import { randomUUID } from 'crypto';
 import { Role } from '../../src/common/auth/role';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
@@ -9,23 +8,24 @@ import {
   listDocumentObjects,
   mailOverrides,
   multipart,
-  queuedMailJobs,
+  mailsTo,
+  requestedMails,
   samplePdf,
-  startMailWorker,
   uniqueEmail,
   waitForMail,
 } from '../support/accounts';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
+import { startTestWorker, TestWorker } from '../support/test-worker';
 
 const VAT_MESSAGE = 'Bitte geben Sie eine gültige deutsche USt-ID ein (DE + 9 Ziffern)';
 
 describe('dealers: profile, documents, administration', () => {
   let t: TestApp;
-  let worker: Worker;
+  let worker: TestWorker;
   beforeAll(async () => {
     t = await startTestApp(mailOverrides());
-    worker = startMailWorker(t);
+    worker = await startTestWorker(t.env);
   });
   afterAll(async () => {
     await worker.close();
@@ -127,7 +127,11 @@ describe('dealers: profile, documents, administration', () => {
       await upload(session, 'trade-register', samplePdf('HR'));
       const mail = await waitForMail(email, 'Ihre Geschäftsdokumente sind eingegangen');
       expect(mail.text).toContain('1-2 Werktagen');
-      expect(await queuedMailJobs(t)).toBe(1);
+      // two uploads within ten minutes: two intents, one job (same dedupe key), one mail
+      expect(await requestedMails(t)).toBe(2);
+      await worker.dispatch();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await mailsTo(email).then((mails) => mails.filter((m) => m.subject === 'Ihre Geschäftsdokumente sind eingegangen'))).toHaveLength(1);
       // the key never leaves the server (s3rver serves anonymous reads; MinIO keeps the bucket private)
       expect(JSON.stringify(response.json())).not.toContain(document.objectKey);
     });
@@ -376,7 +380,7 @@ describe('dealers: profile, documents, administration', () => {
         const response = await call('POST', `/api/admin/dealers/${dealer.profile.id}/approve`, admin.session, { discountLevel: 10 });
         expect(response.statusCode).toBe(500);
         expect((await t.dataSource.getRepository(DealerProfile).findOneByOrFail({ id: dealer.profile.id })).isApproved).toBe(false);
-        expect(await queuedMailJobs(t)).toBe(0);
+        expect(await requestedMails(t)).toBe(0);
       } finally {
         await t.dataSource.query('ALTER TABLE admin_actions DROP CONSTRAINT test_no_audit');
       }

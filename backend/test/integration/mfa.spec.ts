@@ -1,6 +1,6 @@
 import { Role } from '../../src/common/auth/role';
 import { totpAt } from '../../src/modules/auth/mfa/totp';
-import { MfaFactor, MfaFactorStatus } from '../../src/modules/users/entities/mfa-factor.entity';
+import { MfaFactor, MfaFactorStatus } from '../../src/modules/auth/entities/mfa-factor.entity';
 import { uniqueEmail } from '../support/accounts';
 import { DEFAULT_PASSWORD, makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -151,7 +151,7 @@ describe('second factor: TOTP enrol, challenge at sign-in, verify, remove', () =
     const pending = await signIn(t.app, email); // aal1, challenge not passed
     const refused = await call('DELETE', `/api/auth/mfa/factors/${factorId}`, pending.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('MFA_REQUIRED');
+    expect(refused.json()).toMatchObject({ code: 'MFA_PENDING', message: 'Bitte bestätigen Sie zuerst den Code aus Ihrer Authenticator-App.' });
 
     expect((await call('DELETE', `/api/auth/mfa/factors/${factorId}`, bearer(session.accessToken))).statusCode).toBe(204);
     expect(await t.dataSource.getRepository(MfaFactor).count()).toBe(0);

@@ -1,8 +1,4 @@
-import { Worker } from 'bullmq';
 import { randomUUID } from 'crypto';
-import { bullConnection } from '../../src/common/queue/bullmq-connection';
-import { SendMailHandler } from '../../src/common/mail/send-mail.handler';
-import { QueueService } from '../../src/common/queue/queue.service';
 import { TestApp } from './test-app';
 
 /** Helpers for the account, dealer and MFA tests: mail through MailDev, bucket listing, sample files. */
@@ -12,22 +8,10 @@ export const mailOverrides = (): Record<string, string> => ({ SMTP_URL: process.
 /** Addresses are unique per test: the two jest workers share one MailDev. */
 export const uniqueEmail = (prefix = 'haendler') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A real BullMQ worker running the app's mail handler, as worker.ts would. */
-export function startMailWorker(t: TestApp): Worker {
-  const handler = t.app.get(SendMailHandler);
-  const worker = new Worker('mail', (job) => handler.handle(job as never), {
-    connection: bullConnection(t.env.REDIS_URL),
-    prefix: t.env.QUEUE_PREFIX,
-    concurrency: 2,
-  });
-  // t.reset() empties Redis under a running job; BullMQ then reports the vanished job, which is expected here
-  worker.on('error', () => undefined);
-  return worker;
-}
-
-export async function queuedMailJobs(t: TestApp): Promise<number> {
-  const counts = await t.app.get(QueueService).queues.mail.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized');
-  return Object.values(counts).reduce((sum, n) => sum + n, 0);
+/** E-mails requested by committed changes (outbox messages of 'mail.send'), whether already sent or not. */
+export async function requestedMails(t: TestApp): Promise<number> {
+  const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM outbox_messages WHERE job_name = 'mail.send'`);
+  return count;
 }
 
 export interface CaughtMail {

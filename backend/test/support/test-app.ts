@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { Environment, parseEnvironment } from '../../src/common/config/environment';
-import { createApp } from '../../src/common/http/create-app';
+import { createApp } from '../../src/create-app';
 import { createRootLogger } from '../../src/common/logging/logger';
 import { REDIS } from '../../src/common/redis/redis.module';
 import { StorageService } from '../../src/common/storage/storage.service';
@@ -31,7 +31,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const redis = app.get<Redis>(REDIS);
   const reset = async () => {
-    const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`).join(', ');
+    const tables = dataSource.entityMetadatas.map((meta: { tableName: string }) => `"${meta.tableName}"`).join(', ');
     await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
     await redis.flushdb();
   };

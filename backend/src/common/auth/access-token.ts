@@ -7,6 +7,8 @@ export interface AccessTokenClaims {
   roles: Role[];
   aal: 'aal1' | 'aal2';
   sid: string;
+  /** Password checked, second factor still owed: only handlers marked @AllowPendingMfa() accept it. */
+  mfaPending?: true;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

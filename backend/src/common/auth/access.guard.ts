@@ -3,15 +3,19 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Environment } from '../config/environment';
 import { AppError } from '../http/app-error';
-import { AuthUser, IS_PUBLIC, ROLES } from './decorators';
+import { ACCESS, AccessRule, AuthUser } from './decorators';
 import { Role } from './role';
 import { SessionRevocationService } from './session-revocation.service';
 
 const JwtGuard = AuthGuard('jwt');
 
+const forbidden = () => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff verweigert: Sie haben keine Berechtigung für diesen Bereich.');
+
 /**
- * The one global guard: a route is closed unless marked @Public(); a token is checked by passport-jwt;
- * @Roles() then demands one of the roles; with ADMIN_REQUIRE_MFA admin routes demand aal2.
+ * The one global guard. It reads the handler's access rule and fails closed: a handler without one
+ * is refused (and stops the start-up before that, see AccessDeclarationCheck). A session that still
+ * owes its second factor passes only handlers marked @AllowPendingMfa(); with ADMIN_REQUIRE_MFA admin
+ * routes demand aal2.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -24,21 +28,23 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets);
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
+    if (!rule) throw forbidden();
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AuthUser }>();
-    if (isPublic) {
+    if (rule.kind === 'public') {
       if (request.headers.authorization) await this.tryAuthenticate(context);
       return true;
     }
     await this.authenticate(context);
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     const user = request.user as AuthUser;
-    if (roles?.length && !roles.some((role) => user.roles.includes(role))) {
-      throw new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff verweigert: Sie haben keine Berechtigung für diesen Bereich.');
+    if (user.mfaPending && !(rule.kind === 'authenticated' && rule.allowPendingMfa)) {
+      throw new AppError(HttpStatus.FORBIDDEN, 'MFA_PENDING', 'Bitte bestätigen Sie zuerst den Code aus Ihrer Authenticator-App.');
     }
-    if (this.env.ADMIN_REQUIRE_MFA && roles?.includes(Role.Admin) && !roles.includes(Role.Ops) && user.aal !== 'aal2') {
-      throw new AppError(HttpStatus.FORBIDDEN, 'MFA_REQUIRED', 'Für den Admin-Bereich ist die Zwei-Faktor-Anmeldung erforderlich.');
+    if (rule.kind === 'roles') {
+      if (!rule.roles.some((role) => user.roles.includes(role))) throw forbidden();
+      if (this.env.ADMIN_REQUIRE_MFA && rule.roles.includes(Role.Admin) && !rule.roles.includes(Role.Ops) && user.aal !== 'aal2') {
+        throw new AppError(HttpStatus.FORBIDDEN, 'MFA_REQUIRED', 'Für den Admin-Bereich ist die Zwei-Faktor-Anmeldung erforderlich.');
+      }
     }
     return true;
   }
@@ -59,6 +65,8 @@ export class AccessGuard implements CanActivate {
   private async tryAuthenticate(context: ExecutionContext): Promise<void> {
     try {
       await this.authenticate(context);
+      const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+      if (request.user?.mfaPending) request.user = undefined; // not signed in yet, as far as prices go
     } catch {
       context.switchToHttp().getRequest<{ user?: AuthUser }>().user = undefined; // treated as a visitor
     }

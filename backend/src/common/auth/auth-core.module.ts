@@ -1,14 +1,25 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { Environment } from '../config/environment';
+import { AccessDeclarationCheck } from './access-declaration.check';
 import { AccessGuard } from './access.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionRevocationService } from './session-revocation.service';
 
+/** The guard every route passes, the JWT signer every module shares, and the start-up check of access rules. */
 @Global()
 @Module({
-  imports: [PassportModule],
-  providers: [JwtStrategy, SessionRevocationService, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [SessionRevocationService],
+  imports: [
+    PassportModule,
+    DiscoveryModule,
+    JwtModule.registerAsync({
+      inject: [Environment],
+      useFactory: (env: Environment) => ({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  providers: [JwtStrategy, SessionRevocationService, AccessDeclarationCheck, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [SessionRevocationService, JwtModule],
 })
 export class AuthCoreModule {}

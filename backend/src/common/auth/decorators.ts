@@ -1,15 +1,34 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
 import { Role } from './role';
 
-export const IS_PUBLIC = 'isPublic';
-export const ROLES = 'roles';
-export const ALLOW_AAL1 = 'allowAal1';
+export const ACCESS = 'access';
 
-/** Opens a route to visitors; every other route needs a valid access token (deny by default). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/**
+ * Who may call a handler. Every handler declares one (on itself or its controller); a handler without
+ * one stops the application at start-up (AccessDeclarationCheck), so forgetting never opens a route.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'authenticated'; allowPendingMfa: boolean }
+  | { kind: 'roles'; roles: Role[] };
+
+/** Open to visitors; a valid token still tells the handler who calls (dealer prices). */
+export const Public = () => SetMetadata(ACCESS, { kind: 'public' } satisfies AccessRule);
+
+/** Any signed-in user whose session is complete (second factor passed where one exists). */
+export const Authenticated = () =>
+  applyDecorators(SetMetadata(ACCESS, { kind: 'authenticated', allowPendingMfa: false } satisfies AccessRule), ApiBearerAuth());
+
+/**
+ * Any signed-in user, including a session that has passed the password but still owes its second
+ * factor. Only for what that session needs: reading itself, answering the challenge, signing out.
+ */
+export const AllowPendingMfa = () =>
+  applyDecorators(SetMetadata(ACCESS, { kind: 'authenticated', allowPendingMfa: true } satisfies AccessRule), ApiBearerAuth());
 
 /** The roles of which the caller must hold at least one. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ACCESS, { kind: 'roles', roles } satisfies AccessRule), ApiBearerAuth());
 
 export interface AuthUser {
   id: string;
@@ -17,6 +36,7 @@ export interface AuthUser {
   roles: Role[];
   aal: 'aal1' | 'aal2';
   sessionId: string;
+  mfaPending: boolean;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,13 +1,16 @@
 import { join } from 'path';
-import { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
+import { DataSourceOptions, EntitySchema } from 'typeorm';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityList = (Function | EntitySchema)[];
+
+/** Migrations need no entities; the app, the seed and the migration generator pass the top-level list. */
+export function dataSourceOptions(databaseUrl: string, entities: EntityList = []): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
+    entities,
     migrations: [join(__dirname, 'migrations', '*.{ts,js}')],
     migrationsTableName: 'migrations',
     namingStrategy: new SnakeNamingStrategy(),

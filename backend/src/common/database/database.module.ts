@@ -1,14 +1,24 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '../config/environment';
-import { dataSourceOptions } from './data-source-options';
+import { dataSourceOptions, EntityList } from './data-source-options';
+import { TransactionHost } from './transaction-host';
 
-@Module({
-  imports: [
-    TypeOrmModule.forRootAsync({
-      inject: [Environment],
-      useFactory: (env: Environment) => ({ ...dataSourceOptions(env.DATABASE_URL), migrationsRun: false }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+/** The one TypeORM connection; the entity list comes from the top (src/entities.ts), never from a module. */
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: EntityList): DynamicModule {
+    return {
+      module: DatabaseModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          inject: [Environment],
+          useFactory: (env: Environment) => ({ ...dataSourceOptions(env.DATABASE_URL, entities), migrationsRun: false }),
+        }),
+      ],
+      providers: [TransactionHost],
+      exports: [TransactionHost],
+    };
+  }
+}

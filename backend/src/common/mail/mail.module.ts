@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { MailService } from './mail.service';
-import { SendMailHandler } from './send-mail.handler';
+import { SendMailProcessor } from './send-mail.processor';
 
-/** MailService (enqueue) for the API, SendMailHandler (deliver) for the worker. */
+/** MailService (outbox) for the API; SendMailProcessor (compose and deliver) runs in the worker. */
 @Module({
-  providers: [MailService, SendMailHandler],
-  exports: [MailService, SendMailHandler],
+  imports: [DiscoveryModule],
+  providers: [MailService, SendMailProcessor],
+  exports: [MailService],
 })
 export class MailModule {}

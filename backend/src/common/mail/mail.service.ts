@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { JobsOptions } from 'bullmq';
-import { QueueService } from '../queue/queue.service';
-import { MailTemplateData, MailTemplateName } from './mail-templates';
+import { OutboxOptions, OutboxService } from '../outbox/outbox.service';
+import { MailJobPayload, MailTemplateName, MailTemplateParams } from '../queue/jobs';
 
-/** The API side of e-mail: it only enqueues a 'mail.send' job; the worker renders and delivers it. */
+/**
+ * The API side of e-mail: it writes the intent into the caller's transaction (outbox); after the
+ * commit the worker composes the mail from the record and sends it.
+ */
 @Injectable()
 export class MailService {
-  constructor(private readonly queues: QueueService) {}
+  constructor(private readonly outbox: OutboxService) {}
 
-  async send<N extends MailTemplateName>(to: string, template: N, data: MailTemplateData[N], options: JobsOptions = {}): Promise<void> {
-    await this.queues.enqueue('mail.send', { to, template, data: data as unknown as Record<string, unknown> }, options);
+  send<T extends MailTemplateName>(template: T, params: MailTemplateParams[T], options: OutboxOptions = {}): Promise<void> {
+    return this.outbox.add('mail.send', { template, params } as MailJobPayload, options);
   }
 }

@@ -1,18 +1,30 @@
-/** Every queue and the jobs it carries, with their payloads: the one place job names are typed. */
+/**
+ * Every queue and the jobs it carries, with their payloads: the one place job names are typed.
+ * Payloads carry ids and non-secret parameters only; operators can read them on the job board, so a
+ * worker reads or creates what is secret (a link token, an address) itself.
+ */
 export const QUEUE_NAMES = ['mail', 'import', 'images', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
-export interface MailJobPayload {
-  to: string;
-  template: string;
-  data: Record<string, unknown>;
+/** Every e-mail the portal sends, named `<module>.<what>`, with the record the worker composes it from. */
+export interface MailTemplateParams {
+  'auth.confirm-email': { userId: string };
+  'auth.reset-password': { userId: string };
+  'auth.admin-invite': { userId: string };
+  'dealers.documents-received': { profileId: string };
+  'dealers.approved': { profileId: string };
+  'dealers.rejected': { profileId: string };
 }
+
+export type MailTemplateName = keyof MailTemplateParams;
+export type MailJobPayload = { [T in MailTemplateName]: { template: T; params: MailTemplateParams[T] } }[MailTemplateName];
 
 export interface JobPayloads {
   'mail.send': MailJobPayload;
   'import.run': { importJobId: string };
   'images.migrate': { productId?: string; limit?: number; dryRun?: boolean };
   'maintenance.purge-expired-tokens': Record<string, never>;
+  'maintenance.purge-outbox': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

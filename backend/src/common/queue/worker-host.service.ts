@@ -1,11 +1,18 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import { Environment } from '../config/environment';
 import { bullConnection } from './bullmq-connection';
-import { JOB_HANDLERS, JobHandler } from './job-handler';
-import { QUEUE_NAMES, queueOf } from './jobs';
+import { JOB_PROCESSOR, JobHandler, JobProcessorOptions } from './job-processor';
+import { JobName, QUEUE_NAMES, queueOf } from './jobs';
+import { QueueService } from './queue.service';
 
-/** Runs in worker.ts only: one BullMQ worker per queue, dispatching each job to its handler by name. */
+interface FoundProcessor extends JobProcessorOptions {
+  jobName: JobName;
+  handler: JobHandler;
+}
+
+/** Runs in worker.ts only: one BullMQ worker per queue, each job dispatched to the processor of its name. */
 @Injectable()
 export class WorkerHostService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Worker');
@@ -13,18 +20,20 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly env: Environment,
-    @Inject(JOB_HANDLERS) private readonly handlers: JobHandler[],
+    private readonly discovery: DiscoveryService,
+    private readonly queues: QueueService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const byName = new Map(this.handlers.map((handler) => [handler.jobName as string, handler]));
+  async onApplicationBootstrap(): Promise<void> {
+    const processors = this.findProcessors();
+    const byName = new Map(processors.map((processor) => [processor.jobName as string, processor.handler]));
     for (const queue of QUEUE_NAMES) {
-      if (!this.handlers.some((handler) => queueOf(handler.jobName) === queue)) continue;
+      if (!processors.some((processor) => queueOf(processor.jobName) === queue)) continue;
       const worker = new Worker(
         queue,
         async (job: Job) => {
           const handler = byName.get(job.name);
-          if (!handler) throw new Error(`Kein Handler für Job ${job.name}`);
+          if (!handler) throw new Error(`Kein Prozessor für Job ${job.name}`);
           return handler.handle(job as never);
         },
         { connection: bullConnection(this.env.REDIS_URL), prefix: this.env.QUEUE_PREFIX, concurrency: 4 },
@@ -32,12 +41,36 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
       worker.on('failed', (job, error) =>
         this.logger.warn(`Job ${job?.name} (${job?.id}) fehlgeschlagen, Versuch ${job?.attemptsMade}: ${error.message}`),
       );
+      worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
       this.workers.push(worker);
     }
-    this.logger.log(`Worker bereit für: ${this.handlers.map((handler) => handler.jobName).join(', ')}`);
+    for (const { jobName, schedule } of processors) {
+      if (!schedule) continue;
+      await this.queues.queues[queueOf(jobName)].upsertJobScheduler(
+        jobName,
+        { pattern: schedule, tz: 'Europe/Berlin' },
+        { name: jobName, data: {} },
+      );
+    }
+    this.logger.log(`Worker bereit für: ${processors.map((processor) => processor.jobName).join(', ')}`);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  private findProcessors(): FoundProcessor[] {
+    const found: FoundProcessor[] = [];
+    for (const wrapper of this.discovery.getProviders()) {
+      const type = wrapper.metatype as object | undefined;
+      if (!type || !wrapper.instance) continue;
+      const options = Reflect.getMetadata(JOB_PROCESSOR, type) as (JobProcessorOptions & { jobName: JobName }) | undefined;
+      if (!options) continue;
+      if (found.some((processor) => processor.jobName === options.jobName)) {
+        throw new Error(`Zwei Prozessoren für Job ${options.jobName}`);
+      }
+      found.push({ ...options, handler: wrapper.instance as JobHandler });
+    }
+    return found;
   }
 }

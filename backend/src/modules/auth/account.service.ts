@@ -1,9 +1,7 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
 import { Role } from '../../common/auth/role';
-import { Environment } from '../../common/config/environment';
+import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
 import { REDIS } from '../../common/redis/redis.module';
@@ -11,7 +9,7 @@ import { DealersService } from '../dealers/dealers.service';
 import { normaliseEmail, UsersService } from '../users/users.service';
 import { ConfirmEmailDto, EmailConfirmedDto, ResetPasswordDto } from './dto/account.dto';
 import { SignUpDto } from './dto/sign-up.dto';
-import { EmailLinksService, LINK_TTL_MS } from './email-links.service';
+import { EmailLinksService } from './email-links.service';
 import { AuthTokenPurpose } from './entities/auth-token.entity';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
 import { ClientInfo, IssuedSession, TokenService } from './token.service';
@@ -25,10 +23,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 /** Sign-up, e-mail confirmation and password recovery. */
 @Injectable()
 export class AccountService {
-  private readonly logger = new Logger(AccountService.name);
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionHost,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly users: UsersService,
     private readonly dealers: DealersService,
@@ -36,27 +32,28 @@ export class AccountService {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly rateLimiter: SignInRateLimiter,
-    private readonly env: Environment,
   ) {}
 
-  /** Creates the user and the dealer profile together, mails the confirmation link and signs the dealer in. */
+  /**
+   * Creates the user and the dealer profile together with the confirmation mail (outbox; the worker
+   * creates the link), then signs the dealer in.
+   */
   async signUp(input: SignUpDto, client: ClientInfo): Promise<IssuedSession> {
     const email = normaliseEmail(input.email);
     if (await this.users.findByEmail(email)) throw emailTaken();
-    let created;
+    let user;
     try {
-      created = await this.dataSource.transaction(async (manager) => {
-        const user = await this.users.create({ email, password: input.password, roles: [Role.Dealer] }, manager);
-        const profile = await this.dealers.createProfile(manager, user.id, input);
-        const token = await this.links.issue(user.id, AuthTokenPurpose.ConfirmEmail, manager);
-        return { user, profile, token };
+      user = await this.tx.run(async () => {
+        const created = await this.users.create({ email, password: input.password, roles: [Role.Dealer] });
+        await this.dealers.createProfile(created.id, input);
+        await this.mail.send('auth.confirm-email', { userId: created.id });
+        return created;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
-    await this.sendConfirmation(email, created.profile.companyName, created.token);
-    return this.tokens.startSession(created.user, 'aal1', client);
+    return this.tokens.startSession(user, 'aal1', client);
   }
 
   async confirmEmail(input: ConfirmEmailDto): Promise<EmailConfirmedDto> {
@@ -70,46 +67,27 @@ export class AccountService {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
     if (!user || user.emailConfirmedAt || !(await this.cooldown('confirm', email))) return;
-    const profile = await this.dealers.getSummaryForUser(user.id);
-    const token = await this.links.issue(user.id, AuthTokenPurpose.ConfirmEmail);
-    await this.sendConfirmation(email, profile?.companyName ?? email, token);
+    await this.mail.send('auth.confirm-email', { userId: user.id });
   }
 
   async recover(emailInput: string): Promise<void> {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
     if (!user || !(await this.cooldown('recover', email))) return;
-    const token = await this.links.issue(user.id, AuthTokenPurpose.ResetPassword);
-    await this.mail.send(email, 'reset-password', {
-      link: `${this.env.APP_URL}/passwort-zuruecksetzen?token=${token}`,
-      validMinutes: LINK_TTL_MS[AuthTokenPurpose.ResetPassword] / 60_000,
-    });
+    await this.mail.send('auth.reset-password', { userId: user.id });
   }
 
   /** Sets the new password and ends every session of the user; the link also proves the address. */
   async resetPassword(input: ResetPasswordDto): Promise<void> {
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const id = await this.links.consume(input.token, AuthTokenPurpose.ResetPassword, manager);
-      await this.users.changePassword(id, input.password, manager);
-      await this.links.discardUnused(id, AuthTokenPurpose.ResetPassword, manager);
+    const userId = await this.tx.run(async () => {
+      const id = await this.links.consume(input.token, AuthTokenPurpose.ResetPassword);
+      await this.users.changePassword(id, input.password);
+      await this.links.discardUnused(id, AuthTokenPurpose.ResetPassword);
       return id;
     });
     await this.tokens.endAllSessions(userId);
     const user = await this.users.findById(userId);
     if (user) await this.rateLimiter.recordSuccess(user.email);
-  }
-
-  private async sendConfirmation(email: string, companyName: string, token: string): Promise<void> {
-    try {
-      await this.mail.send(email, 'confirm-email', {
-        companyName,
-        link: `${this.env.APP_URL}/confirm-email?token=${token}`,
-        validHours: LINK_TTL_MS[AuthTokenPurpose.ConfirmEmail] / 3_600_000,
-      });
-    } catch (error) {
-      // the account exists; the dealer can ask for the mail again on /email-confirmation
-      this.logger.error(`Bestätigungs-Mail an ${email} nicht eingereiht: ${(error as Error).message}`);
-    }
   }
 
   private async cooldown(kind: string, email: string): Promise<boolean> {

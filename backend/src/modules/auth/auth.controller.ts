@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
@@ -8,7 +7,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/decorators';
+import { AllowPendingMfa, AuthUser, CurrentUser, Public, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AuthService } from './auth.service';
@@ -48,8 +47,8 @@ export class AuthController {
   }
 
   @Post('sign-out')
+  @AllowPendingMfa()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiBearerAuth()
   @ApiNoContentResponse()
   async signOut(@CurrentUser() user: AuthUser, @Body() body: SignOutDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOut(user, body.scope ?? 'local');
@@ -57,7 +56,7 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiBearerAuth()
+  @AllowPendingMfa()
   @ApiOkResponse({ type: MeDto })
   getMe(@CurrentUser() user: AuthUser): Promise<MeDto> {
     return this.auth.me(user);
@@ -66,7 +65,6 @@ export class AuthController {
   @Post('queue-session')
   @Roles(Role.Admin, Role.Ops)
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiBearerAuth()
   @ApiNoContentResponse({ description: 'Setzt ein kurzlebiges Cookie für /admin/queues' })
   openQueueBoard(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): void {
     this.queueBoard.grant(reply, user);

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Environment } from '../../common/config/environment';
 import { DealersModule } from '../dealers/dealers.module';
 import { UsersModule } from '../users/users.module';
 import { MailModule } from '../../common/mail/mail.module';
@@ -14,7 +12,9 @@ import { AuthToken } from './entities/auth-token.entity';
 import { MfaController } from './mfa/mfa.controller';
 import { MfaService } from './mfa/mfa.service';
 import { RefreshToken } from './entities/refresh-token.entity';
-import { PurgeExpiredTokensHandler } from './purge-expired-tokens.handler';
+import { PurgeExpiredTokensProcessor } from './purge-expired-tokens.processor';
+import { AdminBootstrap } from './admin-bootstrap';
+import { AuthMails } from './auth.mails';
 import { QueueBoardSession } from './queue-board-session';
 import { SessionCookies } from './session-cookies';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
@@ -23,10 +23,6 @@ import { TokenService } from './token.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([RefreshToken, AuthToken]),
-    JwtModule.registerAsync({
-      inject: [Environment],
-      useFactory: (env: Environment) => ({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
-    }),
     UsersModule,
     DealersModule,
     MailModule,
@@ -41,8 +37,10 @@ import { TokenService } from './token.service';
     SignInRateLimiter,
     SessionCookies,
     QueueBoardSession,
-    PurgeExpiredTokensHandler,
+    PurgeExpiredTokensProcessor,
+    AdminBootstrap,
+    AuthMails,
   ],
-  exports: [QueueBoardSession, PurgeExpiredTokensHandler],
+  exports: [QueueBoardSession],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'crypto';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { AuthToken, AuthTokenPurpose } from './entities/auth-token.entity';
 
@@ -29,23 +29,25 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 @Injectable()
 export class EmailLinksService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly tx: TransactionHost) {}
 
   /** A new token; earlier unused tokens of the same purpose stop working. */
-  async issue(userId: string, purpose: AuthTokenPurpose, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async issue(userId: string, purpose: AuthTokenPurpose, ttlMs = LINK_TTL_MS[purpose]): Promise<string> {
+    const manager = this.tx.manager;
     const raw = randomBytes(32).toString('base64url');
     await manager.delete(AuthToken, { userId, purpose, usedAt: IsNull() });
     await manager.insert(AuthToken, {
       userId,
       purpose,
       tokenHash: sha256(raw),
-      expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]),
+      expiresAt: new Date(Date.now() + ttlMs),
     });
     return raw;
   }
 
   /** Marks the token used and returns its user, or throws the German message for expired/used/unknown. */
-  async consume(raw: string, purpose: AuthTokenPurpose, manager: EntityManager = this.dataSource.manager): Promise<string> {
+  async consume(raw: string, purpose: AuthTokenPurpose): Promise<string> {
+    const manager = this.tx.manager;
     const hash = sha256(raw);
     const [rows] = (await manager.query(
       `UPDATE auth_tokens SET used_at = now()
@@ -63,7 +65,7 @@ export class EmailLinksService {
     );
   }
 
-  async discardUnused(userId: string, purpose: AuthTokenPurpose, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.delete(AuthToken, { userId, purpose, usedAt: IsNull() });
+  async discardUnused(userId: string, purpose: AuthTokenPurpose): Promise<void> {
+    await this.tx.manager.delete(AuthToken, { userId, purpose, usedAt: IsNull() });
   }
 }

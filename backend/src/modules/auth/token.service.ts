@@ -7,8 +7,9 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims } fr
 import { Role } from '../../common/auth/role';
 import { SessionRevocationService } from '../../common/auth/session-revocation.service';
 import { AppError } from '../../common/http/app-error';
-import { MfaFactor, MfaFactorStatus } from '../users/entities/mfa-factor.entity';
+import { MfaFactor, MfaFactorStatus } from './entities/mfa-factor.entity';
 import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 import { AssuranceLevel, RefreshToken } from './entities/refresh-token.entity';
 import { REFRESH_TOKEN_TTL_DAYS } from './refresh-cookie';
 
@@ -47,6 +48,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly revocations: SessionRevocationService,
+    private readonly users: UsersService,
   ) {}
 
   async startSession(user: User, aal: AssuranceLevel, client: ClientInfo): Promise<IssuedSession> {
@@ -54,7 +56,9 @@ export class TokenService {
   }
 
   /** After a passed challenge: a new aal2 session replaces the current one. */
-  async elevate(user: User, currentSessionId: string, client: ClientInfo): Promise<IssuedSession> {
+  async elevate(userId: string, currentSessionId: string, client: ClientInfo): Promise<IssuedSession> {
+    const user = await this.users.findById(userId);
+    if (!user) throw sessionExpired();
     const session = await this.issue(user, 'aal2', randomUUID(), client);
     await this.endSessions(user.id, currentSessionId, 'local');
     return session;
@@ -86,7 +90,8 @@ export class TokenService {
         return { kind: 'reused' as const, familyId: current.familyId };
       }
       if (current.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' as const };
-      const user = await manager.findOneByOrFail(User, { id: current.userId });
+      const user = await this.users.findById(current.userId);
+      if (!user) return { kind: 'unknown' as const };
       const next = this.newRefreshToken(user.id, current.familyId, current.aal, client);
       await manager.insert(RefreshToken, next.entity);
       await manager.update(RefreshToken, { id: current.id }, { replacedById: next.entity.id });
@@ -103,7 +108,7 @@ export class TokenService {
     }
     if (outcome.kind === 'unknown') throw sessionExpired();
     return {
-      accessToken: this.signAccessToken(outcome.user, outcome.roles, outcome.aal, outcome.familyId),
+      accessToken: this.signAccessToken(outcome.user, outcome, outcome.aal, outcome.familyId),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: outcome.raw,
       user: outcome.user,
@@ -140,7 +145,7 @@ export class TokenService {
     await this.dataSource.getRepository(RefreshToken).insert(next.entity);
     const access = await this.accessFor(this.dataSource.manager, user, aal);
     return {
-      accessToken: this.signAccessToken(user, access.roles, aal, familyId),
+      accessToken: this.signAccessToken(user, access, aal, familyId),
       expiresIn: ACCESS_TOKEN_TTL_SECONDS,
       refreshToken: next.raw,
       user,
@@ -179,8 +184,9 @@ export class TokenService {
     return { raw, entity };
   }
 
-  private signAccessToken(user: User, roles: Role[], aal: AssuranceLevel, familyId: string): string {
-    const claims: AccessTokenClaims = { sub: user.id, email: user.email, roles, aal, sid: familyId };
+  private signAccessToken(user: User, access: { roles: Role[]; mfaRequired: boolean }, aal: AssuranceLevel, familyId: string): string {
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, roles: access.roles, aal, sid: familyId };
+    if (access.mfaRequired) claims.mfaPending = true;
     return this.jwt.sign(claims, { audience: ACCESS_TOKEN_AUDIENCE, expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
 }

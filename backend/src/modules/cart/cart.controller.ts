@@ -1,12 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { CartService } from './cart.service';
 import { CartCountDto } from './dto/cart-count.dto';
 
 @ApiTags('cart')
-@ApiBearerAuth()
 @Controller('cart')
 export class CartController {
   constructor(private readonly cart: CartService) {}

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
@@ -17,18 +16,18 @@ import { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { readUpload } from '../../common/http/read-upload';
 import { CategoryAdminService } from './category-admin.service';
 import { AdminProductDto, AdminProductPageDto } from './dto/admin-product.dto';
 import { AdminCategoryDto, AdminCategoryListDto, DeleteCategoryResultDto, SaveCategoryDto } from './dto/category.dto';
 import { AdminProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductStatsDto } from './dto/product-stats.dto';
 import { SaveProductDto } from './dto/save-product.dto';
-import { ProductAdminService } from './product-admin.service';
+import { IMAGE_UPLOAD, ProductAdminService } from './product-admin.service';
 import { ProductStatsService } from './product-stats.service';
 
 /** Back office: products, their images and categories. Administrators only. */
 @ApiTags('admin-catalogue')
-@ApiBearerAuth()
 @Roles(Role.Admin)
 @Controller('admin')
 export class CatalogueAdminController {
@@ -88,8 +87,8 @@ export class CatalogueAdminController {
   @ApiOkResponse({ type: AdminProductDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Kein JPEG, PNG oder WEBP' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 5 MB' })
-  uploadProductImage(@Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<AdminProductDto> {
-    return this.products.uploadProductImage(id, request, user.id);
+  async uploadProductImage(@Param('id', ParseUUIDPipe) id: string, @Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<AdminProductDto> {
+    return this.products.uploadProductImage(id, await readUpload(request, IMAGE_UPLOAD), user.id);
   }
 
   @Delete('products/:id/images')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueCache } from './catalogue-cache';
@@ -13,7 +14,7 @@ import { ProductAdminService } from './product-admin.service';
 import { ProductStatsService } from './product-stats.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule],
+  imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule, AuditModule],
   controllers: [CatalogueController, CatalogueAdminController],
   providers: [CatalogueCache, CategoryNames, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService],
   exports: [CatalogueService],

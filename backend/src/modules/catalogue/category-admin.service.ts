@@ -2,7 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppError } from '../../common/http/app-error';
-import { recordAdminAction } from '../audit/record-admin-action';
+import { AuditService } from '../audit/audit.service';
+import { TransactionHost } from '../../common/database/transaction-host';
 import { CatalogueCache } from './catalogue-cache';
 import { categoryCountsQuery } from './category-counts.sql';
 import {
@@ -24,6 +25,8 @@ const categoryNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CATEGORY_NOT_
 export class CategoryAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionHost,
+    private readonly audit: AuditService,
     private readonly cache: CatalogueCache,
   ) {}
 
@@ -37,7 +40,8 @@ export class CategoryAdminService {
   }
 
   async createCategory(input: SaveCategoryDto, adminUserId: string): Promise<AdminCategoryDto> {
-    const category = await this.dataSource.transaction(async (manager) => {
+    const category = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       const parentId = input.parentId ?? null;
       await this.checkParent(manager, parentId, null);
       await this.checkNameFree(manager, input.name, parentId, null);
@@ -49,7 +53,7 @@ export class CategoryAdminService {
         isActive: true,
       });
       const id = identifiers[0].id as string;
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'category.create',
         targetType: 'category',
@@ -63,7 +67,8 @@ export class CategoryAdminService {
   }
 
   async updateCategory(id: string, input: SaveCategoryDto, adminUserId: string): Promise<AdminCategoryDto> {
-    const category = await this.dataSource.transaction(async (manager) => {
+    const category = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       const stored = await manager.getRepository(Category).findOne({ where: { id, isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!stored) throw categoryNotFound();
       const parentId = input.parentId ?? null;
@@ -75,7 +80,7 @@ export class CategoryAdminService {
         parentId,
         sortOrder: input.sortOrder ?? 0,
       });
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'category.update',
         targetType: 'category',
@@ -89,7 +94,8 @@ export class CategoryAdminService {
   }
 
   async deleteCategory(id: string, adminUserId: string): Promise<DeleteCategoryResultDto> {
-    const result = await this.dataSource.transaction(async (manager) => {
+    const result = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       const categories = manager.getRepository(Category);
       const stored = await categories.findOne({ where: { id, isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!stored) throw categoryNotFound();
@@ -98,7 +104,7 @@ export class CategoryAdminService {
       const moved = await manager.getRepository(Product).update({ categoryId: In(ids) }, { categoryId: null });
       await categories.update({ id: In(ids) }, { isActive: false });
       const outcome = { movedProducts: moved.affected ?? 0, deletedSubcategories: children.length };
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'category.delete',
         targetType: 'category',

@@ -1,14 +1,15 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'crypto';
-import { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AppError } from '../../common/http/app-error';
+import { UploadedFile, UploadLimits } from '../../common/http/read-upload';
 import { normaliseMoney } from '../../common/money/money';
 import { berlinDay, startOfBerlinDay } from '../../common/money/pricing';
 import { CONTENT_TYPES, detectFileType, EXTENSIONS } from '../../common/storage/file-signature';
 import { StorageService } from '../../common/storage/storage.service';
-import { recordAdminAction } from '../audit/record-admin-action';
+import { AuditService } from '../audit/audit.service';
+import { TransactionHost } from '../../common/database/transaction-host';
 import { CatalogueCache } from './catalogue-cache';
 import { CategoryNames } from './category-names';
 import { productNotFound } from './catalogue.service';
@@ -20,7 +21,12 @@ import { Product } from './entities/product.entity';
 import { AdminProductRow, categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery } from './product-list.sql';
 import { promotionErrors, StoredPromotion, validationFailed } from './product-rules';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Product images: JPEG, PNG or WEBP by their magic bytes, at most 5 MB. */
+export const IMAGE_UPLOAD: UploadLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  tooLargeMessage: 'Die Datei darf maximal 5MB groß sein.',
+  missingMessage: 'Bitte wählen Sie eine Bilddatei aus.',
+};
 const IMAGE_TYPES = new Set(['jpeg', 'png', 'webp']);
 
 /** Product maintenance in the back office. Every change writes its audit row in the same transaction. */
@@ -30,6 +36,8 @@ export class ProductAdminService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionHost,
+    private readonly audit: AuditService,
     private readonly storage: StorageService,
     private readonly cache: CatalogueCache,
     private readonly categoryNames: CategoryNames,
@@ -67,7 +75,8 @@ export class ProductAdminService {
 
   async createProduct(input: SaveProductDto, adminUserId: string): Promise<AdminProductDto> {
     this.checkPromotion(input, null);
-    const product = await this.dataSource.transaction(async (manager) => {
+    const product = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       await this.checkCategory(manager, input.categoryId);
       await this.checkSkuFree(manager, input.sku, null);
       const { identifiers } = await manager
@@ -75,7 +84,7 @@ export class ProductAdminService {
         .insert(this.columnsFrom(input, { isActive: input.isActive ?? true, imageUrls: input.imageUrls ?? [] }))
         .catch((error: unknown) => this.rethrowSkuConflict(error, input.sku));
       const id = identifiers[0].id as string;
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'product.create',
         targetType: 'product',
@@ -90,7 +99,8 @@ export class ProductAdminService {
 
   async updateProduct(id: string, input: SaveProductDto, adminUserId: string): Promise<AdminProductDto> {
     const removedImages: string[] = [];
-    const product = await this.dataSource.transaction(async (manager) => {
+    const product = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       const stored = await manager.getRepository(Product).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!stored) throw productNotFound();
       this.checkPromotion(input, {
@@ -105,7 +115,7 @@ export class ProductAdminService {
         .getRepository(Product)
         .update(id, this.columnsFrom(input, { isActive: input.isActive ?? stored.isActive, imageUrls }))
         .catch((error: unknown) => this.rethrowSkuConflict(error, input.sku));
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'product.update',
         targetType: 'product',
@@ -121,11 +131,12 @@ export class ProductAdminService {
 
   /** Soft delete: the product becomes inactive and disappears from the catalogue. */
   async deleteProduct(id: string, adminUserId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.tx.run(async () => {
+      const manager = this.tx.manager;
       const product = await manager.getRepository(Product).findOne({ where: { id }, select: { id: true, name: true, sku: true } });
       if (!product) throw productNotFound();
       await manager.getRepository(Product).update(id, { isActive: false });
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'product.delete',
         targetType: 'product',
@@ -137,21 +148,22 @@ export class ProductAdminService {
   }
 
   /** Stores an uploaded JPEG, PNG or WEBP (by magic bytes, at most 5 MB) and appends it to the images. */
-  async uploadProductImage(id: string, request: FastifyRequest, adminUserId: string): Promise<AdminProductDto> {
-    const { buffer, type } = await this.readImage(request);
+  async uploadProductImage(id: string, { buffer }: UploadedFile, adminUserId: string): Promise<AdminProductDto> {
+    const type = this.imageType(buffer);
     const exists = await this.dataSource.getRepository(Product).exists({ where: { id } });
     if (!exists) throw productNotFound();
     const key = `products/${id}/${Date.now()}-${randomBytes(6).toString('hex')}.${EXTENSIONS[type]}`;
     await this.storage.putObject('productImages', key, buffer, CONTENT_TYPES[type]);
     const url = this.storage.publicUrl(key);
     try {
-      const product = await this.dataSource.transaction(async (manager) => {
+      const product = await this.tx.run(async () => {
+        const manager = this.tx.manager;
         const result = await manager.query(
           'UPDATE products SET image_urls = array_append(image_urls, $2), updated_at = now() WHERE id = $1',
           [id, url],
         );
         if (result[1] === 0) throw productNotFound();
-        await recordAdminAction(manager, {
+        await this.audit.record({
           adminUserId,
           actionType: 'product.image.upload',
           targetType: 'product',
@@ -170,14 +182,15 @@ export class ProductAdminService {
   }
 
   async removeProductImage(id: string, url: string, adminUserId: string): Promise<AdminProductDto> {
-    const product = await this.dataSource.transaction(async (manager) => {
+    const product = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       const stored = await manager.getRepository(Product).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!stored) throw productNotFound();
       if (!stored.imageUrls.includes(url)) {
         throw new AppError(HttpStatus.NOT_FOUND, 'IMAGE_NOT_FOUND', 'Das Bild gehört nicht zu diesem Produkt.');
       }
       await manager.getRepository(Product).update(id, { imageUrls: stored.imageUrls.filter((entry) => entry !== url) });
-      await recordAdminAction(manager, {
+      await this.audit.record({
         adminUserId,
         actionType: 'product.image.remove',
         targetType: 'product',
@@ -192,26 +205,12 @@ export class ProductAdminService {
     return product;
   }
 
-  private async readImage(request: FastifyRequest): Promise<{ buffer: Buffer; type: 'jpeg' | 'png' | 'webp' }> {
-    const noFile = () => new AppError(HttpStatus.BAD_REQUEST, 'NO_FILE', 'Bitte wählen Sie eine Bilddatei aus.');
-    if (!request.isMultipart()) throw noFile();
-    let buffer: Buffer;
-    try {
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!file) throw noFile();
-      buffer = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) {
-        throw new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', 'Die Datei darf maximal 5MB groß sein.');
-      }
-      throw noFile();
-    }
+  private imageType(buffer: Buffer): 'jpeg' | 'png' | 'webp' {
     const type = detectFileType(buffer);
     if (!type || !IMAGE_TYPES.has(type)) {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Bitte laden Sie nur Bilddateien hoch.');
     }
-    return { buffer, type: type as 'jpeg' | 'png' | 'webp' };
+    return type as 'jpeg' | 'png' | 'webp';
   }
 
   /** Objects of our own bucket that no product refers to any more; other addresses are left alone. */

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger, StreamableFile } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
-import { DataSource, Repository } from 'typeorm';
-import { Environment } from '../../common/config/environment';
+import { Repository } from 'typeorm';
+import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
 import { detectFileType } from '../../common/storage/file-signature';
@@ -13,7 +13,10 @@ import { DealerDocumentDto, toDealerDocumentDto } from './dto/dealer-profile.dto
 import { DocumentLinkDto } from './dto/document-link.dto';
 import { DealerDocument, DealerDocumentKind } from './entities/dealer-document.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
-import { UploadedFile } from './read-upload';
+import { MAX_UPLOAD_BYTES, UploadedFile, UploadLimits } from '../../common/http/read-upload';
+
+/** Business documents: PDF by its magic bytes, at most 10 MB. */
+export const DOCUMENT_UPLOAD: UploadLimits = { maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: 'Die Datei darf maximal 10MB groß sein.' };
 
 const documentMissing = () =>
   new AppError(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', 'Dieses Dokument wurde noch nicht hochgeladen.');
@@ -24,13 +27,12 @@ export class DealerDocumentsService {
   private readonly logger = new Logger(DealerDocumentsService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionHost,
     @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
     @InjectRepository(DealerDocument) private readonly documents: Repository<DealerDocument>,
     private readonly storage: StorageService,
     private readonly links: DealerDocumentLinks,
     private readonly mail: MailService,
-    private readonly env: Environment,
   ) {}
 
   /** Stores the new object first, swaps the row in a transaction, then deletes the replaced object. */
@@ -38,7 +40,7 @@ export class DealerDocumentsService {
     if (detectFileType(file.buffer) !== 'pdf') {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte laden Sie eine PDF-Datei hoch.');
     }
-    const profile = await this.profiles.findOne({ where: { userId }, relations: { user: true } });
+    const profile = await this.profiles.findOneBy({ userId });
     if (!profile) throw noDealerProfile();
 
     const objectKey = `${userId}/${Date.now()}-${randomUUID()}.pdf`;
@@ -46,7 +48,8 @@ export class DealerDocumentsService {
     await this.storage.putObject('dealerDocuments', objectKey, file.buffer, 'application/pdf');
     let outcome: { document: DealerDocument; replacedKey: string | null };
     try {
-      outcome = await this.dataSource.transaction(async (manager) => {
+      outcome = await this.tx.run(async () => {
+        const manager = this.tx.manager;
         await manager.findOne(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
         const existing = await manager.findOneBy(DealerDocument, { dealerProfileId: profile.id, kind });
         const replacedKey = existing?.objectKey ?? null;
@@ -56,6 +59,7 @@ export class DealerDocumentsService {
           ? await manager.save(Object.assign(existing, values))
           : await manager.save(manager.create(DealerDocument, { dealerProfileId: profile.id, kind, ...values }));
         await manager.update(DealerProfile, { id: profile.id }, { documentsUploadedAt: now });
+        if (!profile.isApproved) await this.confirmReceipt(profile);
         return { document, replacedKey };
       });
     } catch (error) {
@@ -63,14 +67,14 @@ export class DealerDocumentsService {
       throw error;
     }
     if (outcome.replacedKey) await this.removeQuietly(outcome.replacedKey);
-    if (!profile.isApproved) await this.confirmReceipt(profile);
     return toDealerDocumentDto(outcome.document);
   }
 
   async remove(userId: string, kind: DealerDocumentKind): Promise<void> {
     const profile = await this.profiles.findOneBy({ userId });
     if (!profile) throw noDealerProfile();
-    const removedKey = await this.dataSource.transaction(async (manager) => {
+    const removedKey = await this.tx.run(async () => {
+      const manager = this.tx.manager;
       await manager.findOne(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
       const existing = await manager.findOneBy(DealerDocument, { dealerProfileId: profile.id, kind });
       if (!existing) throw documentMissing();
@@ -112,18 +116,9 @@ export class DealerDocumentsService {
   }
 
   /** One "documents received" mail per dealer and ten minutes, however many files arrive. */
-  private async confirmReceipt(profile: DealerProfile): Promise<void> {
+  private confirmReceipt(profile: DealerProfile): Promise<void> {
     const window = Math.floor(Date.now() / 600_000);
-    try {
-      await this.mail.send(
-        profile.user.email,
-        'documents-received',
-        { companyName: profile.companyName, link: `${this.env.APP_URL}/profile` },
-        { jobId: `documents-received-${profile.id}-${window}` },
-      );
-    } catch (error) {
-      this.logger.warn(`Eingangsbestätigung für ${profile.id} nicht eingereiht: ${(error as Error).message}`);
-    }
+    return this.mail.send('dealers.documents-received', { profileId: profile.id }, { dedupeKey: `documents-received-${profile.id}-${window}` });
   }
 
   private async removeQuietly(key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -14,7 +14,6 @@ import { DealerDocumentKind } from './entities/dealer-document.entity';
 const DealerIdPipe = new ParseUUIDPipe({ exceptionFactory: dealerNotFound });
 
 @ApiTags('admin')
-@ApiBearerAuth()
 @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nur für Administratoren' })
 @Roles(Role.Admin)
 @Controller('admin/dealers')

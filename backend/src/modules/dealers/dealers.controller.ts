@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Put, Query, Req, StreamableFile } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiNoContentResponse,
@@ -17,13 +16,13 @@ import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/decorato
 import { Role } from '../../common/auth/role';
 import { AppError } from '../../common/http/app-error';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { DealerDocumentsService } from './dealer-documents.service';
+import { DealerDocumentsService, DOCUMENT_UPLOAD } from './dealer-documents.service';
 import { DealersService } from './dealers.service';
 import { DealerDocumentDto, DealerProfileDto } from './dto/dealer-profile.dto';
 import { DocumentLinkDto } from './dto/document-link.dto';
 import { UpdateDealerProfileDto } from './dto/update-dealer-profile.dto';
 import { DealerDocumentKind } from './entities/dealer-document.entity';
-import { readUpload } from './read-upload';
+import { readUpload } from '../../common/http/read-upload';
 
 export const DocumentKindPipe = new ParseEnumPipe(DealerDocumentKind, {
   exceptionFactory: () =>
@@ -43,7 +42,6 @@ export class DealersController {
 
   @Get('me')
   @Roles(Role.Dealer)
-  @ApiBearerAuth()
   @ApiOkResponse({ type: DealerProfileDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   getOwnDealerProfile(@CurrentUser() user: AuthUser): Promise<DealerProfileDto> {
@@ -52,7 +50,6 @@ export class DealersController {
 
   @Patch('me')
   @Roles(Role.Dealer)
-  @ApiBearerAuth()
   @ApiOkResponse({ type: DealerProfileDto })
   updateOwnDealerProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateDealerProfileDto): Promise<DealerProfileDto> {
     return this.dealers.updateOwnProfile(user.id, body);
@@ -60,7 +57,6 @@ export class DealersController {
 
   @Put('me/documents/:kind')
   @Roles(Role.Dealer)
-  @ApiBearerAuth()
   @ApiParam(KIND_PARAM)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
@@ -72,12 +68,11 @@ export class DealersController {
     @Param('kind', DocumentKindPipe) kind: DealerDocumentKind,
     @Req() request: FastifyRequest,
   ): Promise<DealerDocumentDto> {
-    return this.documents.upload(user.id, kind, await readUpload(request));
+    return this.documents.upload(user.id, kind, await readUpload(request, DOCUMENT_UPLOAD));
   }
 
   @Get('me/documents/:kind')
   @Roles(Role.Dealer)
-  @ApiBearerAuth()
   @ApiParam(KIND_PARAM)
   @ApiOkResponse({ type: DocumentLinkDto, description: 'Link, fünf Minuten gültig' })
   getOwnDealerDocumentLink(@CurrentUser() user: AuthUser, @Param('kind', DocumentKindPipe) kind: DealerDocumentKind): Promise<DocumentLinkDto> {
@@ -87,7 +82,6 @@ export class DealersController {
   @Delete('me/documents/:kind')
   @Roles(Role.Dealer)
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiBearerAuth()
   @ApiParam(KIND_PARAM)
   @ApiNoContentResponse()
   deleteOwnDealerDocument(@CurrentUser() user: AuthUser, @Param('kind', DocumentKindPipe) kind: DealerDocumentKind): Promise<void> {

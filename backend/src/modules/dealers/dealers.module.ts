@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Environment } from '../../common/config/environment';
 import { MailModule } from '../../common/mail/mail.module';
+import { AuditModule } from '../audit/audit.module';
+import { DealerMails } from './dealer.mails';
 import { DealerDocumentLinks } from './dealer-document-links';
 import { DealerDocumentsService } from './dealer-documents.service';
 import { DealersAdminController } from './dealers-admin.controller';
@@ -15,14 +15,11 @@ import { DealerProfile } from './entities/dealer-profile.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([DealerProfile, DealerDocument]),
-    JwtModule.registerAsync({
-      inject: [Environment],
-      useFactory: (env: Environment) => ({ secret: env.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
-    }),
     MailModule,
+    AuditModule,
   ],
   controllers: [DealersController, DealersAdminController],
-  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks],
+  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails],
   exports: [DealersService],
 })
 export class DealersModule {}

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { DealerSummaryDto, toDealerSummaryDto } from './dto/dealer-summary.dto';
@@ -28,7 +29,10 @@ export class DealersService {
   private static readonly MAX_DISCOUNTS = 5_000;
   private readonly discounts = new Map<string, { expires: number; value: Promise<number | null> }>();
 
-  constructor(@InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>) {}
+  constructor(
+    @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
+    private readonly tx: TransactionHost,
+  ) {}
 
   async getSummaryForUser(userId: string): Promise<DealerSummaryDto | null> {
     const profile = await this.profiles.findOneBy({ userId });
@@ -62,8 +66,9 @@ export class DealersService {
     this.discounts.delete(userId);
   }
 
-  /** Part of sign-up: runs in the caller's transaction together with the user row. */
-  async createProfile(manager: EntityManager, userId: string, input: NewDealerProfile): Promise<DealerProfile> {
+  /** Part of sign-up: joins the caller's transaction together with the user row. */
+  async createProfile(userId: string, input: NewDealerProfile): Promise<DealerProfile> {
+    const manager = this.tx.manager;
     return manager.save(
       manager.create(DealerProfile, {
         userId,

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser } from '../../../common/auth/decorators';
+import { AllowPendingMfa, Authenticated, AuthUser, CurrentUser } from '../../../common/auth/decorators';
 import { AppError } from '../../../common/http/app-error';
 import { SessionDto } from '../dto/session.dto';
 import { SessionCookies } from '../session-cookies';
@@ -12,9 +12,8 @@ const FactorIdPipe = new ParseUUIDPipe({
   exceptionFactory: () => new AppError(HttpStatus.NOT_FOUND, 'MFA_FACTOR_NOT_FOUND', 'Dieser zweite Faktor wurde nicht gefunden.'),
 });
 
-/** Open to every signed-in user, including an aal1 session that still owes its second factor. */
+/** Enrolling and removing need a complete session; the challenge is what a session owing its factor may answer. */
 @ApiTags('auth')
-@ApiBearerAuth()
 @Controller('auth/mfa/factors')
 export class MfaController {
   constructor(
@@ -23,12 +22,14 @@ export class MfaController {
   ) {}
 
   @Post()
+  @Authenticated()
   @ApiCreatedResponse({ type: EnrolledFactorDto })
   enrollMfaFactor(@CurrentUser() user: AuthUser, @Body() body: EnrollFactorDto): Promise<EnrolledFactorDto> {
     return this.mfa.enroll(user, body);
   }
 
   @Post(':id/challenge')
+  @AllowPendingMfa()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: MfaChallengeDto })
   challengeMfaFactor(@CurrentUser() user: AuthUser, @Param('id', FactorIdPipe) id: string, @Body() body: ChallengeFactorDto): Promise<MfaChallengeDto> {
@@ -36,6 +37,7 @@ export class MfaController {
   }
 
   @Post(':id/verify')
+  @AllowPendingMfa()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SessionDto, description: 'Neue Sitzung mit aal2' })
   async verifyMfaFactor(
@@ -49,6 +51,7 @@ export class MfaController {
   }
 
   @Delete(':id')
+  @Authenticated()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse()
   deleteMfaFactor(@CurrentUser() user: AuthUser, @Param('id', FactorIdPipe) id: string): Promise<void> {

@@ -8,8 +8,7 @@ import { AuthUser } from '../../../common/auth/decorators';
 import { Environment } from '../../../common/config/environment';
 import { AppError } from '../../../common/http/app-error';
 import { REDIS } from '../../../common/redis/redis.module';
-import { MfaFactor, MfaFactorStatus } from '../../users/entities/mfa-factor.entity';
-import { User } from '../../users/entities/user.entity';
+import { MfaFactor, MfaFactorStatus } from '../entities/mfa-factor.entity';
 import { MfaFactorDto } from '../dto/session.dto';
 import { ClientInfo, IssuedSession, TokenService } from '../token.service';
 import { ChallengeFactorDto, EnrolledFactorDto, EnrollFactorDto, MfaChallengeDto, VerifyFactorDto } from './mfa.dto';
@@ -155,8 +154,7 @@ export class MfaService {
         await manager.delete(MfaFactor, { userId: user.id, status: MfaFactorStatus.Unverified, id: Not(factorId) });
       });
     }
-    const account = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-    return this.tokens.elevate(account, user.sessionId, client);
+    return this.tokens.elevate(user.id, user.sessionId, client);
   }
 
   /** Removing a verified factor needs a session that has passed it (aal2). */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { DealerStatus } from './dealer-summary.dto';
+import { DealerStatus } from '../dealer-status';
 
 export class ListDealersQueryDto {
   @ApiPropertyOptional({ enum: DealerStatus, enumName: 'DealerStatus', description: 'Ohne Angabe: alle Händler' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DealerDocument, DealerDocumentKind } from '../entities/dealer-document.entity';
 import { DealerProfile } from '../entities/dealer-profile.entity';
-import { dealerStatusOf, DealerStatus } from './dealer-summary.dto';
+import { dealerStatusOf, DealerStatus } from '../dealer-status';
 
 export class DealerDocumentDto {
   @ApiProperty({ enum: DealerDocumentKind, enumName: 'DealerDocumentKind' })

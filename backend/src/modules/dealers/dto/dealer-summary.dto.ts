@@ -1,11 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { dealerStatusOf, DealerStatus } from '../dealer-status';
 import { DealerProfile } from '../entities/dealer-profile.entity';
-
-export enum DealerStatus {
-  Pending = 'pending',
-  Approved = 'approved',
-  Rejected = 'rejected',
-}
 
 export class DealerSummaryDto {
   @ApiProperty()
@@ -19,11 +14,6 @@ export class DealerSummaryDto {
 
   @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
-}
-
-export function dealerStatusOf(profile: Pick<DealerProfile, 'isApproved' | 'rejectedAt'>): DealerStatus {
-  if (profile.isApproved) return DealerStatus.Approved;
-  return profile.rejectedAt ? DealerStatus.Rejected : DealerStatus.Pending;
 }
 
 export function toDealerSummaryDto(profile: DealerProfile): DealerSummaryDto {

@@ -1,7 +1,6 @@
-import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, Timestamp, UpdatedAt } from '../../../common/database/columns';
 import { Role } from '../../../common/auth/role';
-import { MfaFactor } from './mfa-factor.entity';
 
 @Entity('users')
 export class User {
@@ -27,9 +26,6 @@ export class User {
 
   @Timestamp({ nullable: true })
   lastSignInAt: Date | null;
-
-  @OneToMany(() => MfaFactor, (factor) => factor.user)
-  mfaFactors: Relation<MfaFactor[]>;
 
   @CreatedAt()
   createdAt: Date;

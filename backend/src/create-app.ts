@@ -8,18 +8,18 @@ import { randomUUID } from 'crypto';
 import { existsSync } from 'fs';
 import { resolve } from 'path';
 import { Logger } from 'pino';
-import { AppModule } from '../../app.module';
-import { QUEUE_BOARD_PATH, QueueBoardSession } from '../../modules/auth/queue-board-session';
-import { Environment } from '../config/environment';
-import { NestPinoLogger } from '../logging/logger';
-import { registerHttpMetrics } from '../metrics/metrics';
-import { registerQueueBoard } from '../queue/queue-board';
-import { QueueService } from '../queue/queue.service';
-import { AllExceptionsFilter } from './all-exceptions.filter';
-import { registerSecurityHeaders } from './security-headers';
-import { createValidationPipe } from './validation';
+import { AppModule } from './app.module';
+import { QUEUE_BOARD_PATH, QueueBoardSession } from './modules/auth/queue-board-session';
+import { Environment } from './common/config/environment';
+import { NestPinoLogger } from './common/logging/logger';
+import { registerHttpMetrics } from './common/metrics/metrics';
+import { registerQueueBoard } from './common/queue/queue-board';
+import { QueueService } from './common/queue/queue.service';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { registerSecurityHeaders } from './common/http/security-headers';
+import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
+import { createValidationPipe } from './common/http/validation';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** A caller-supplied X-Request-Id is kept when it looks sane, so logs can be followed across systems. */

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
-import { JobHandler } from '../../common/queue/job-handler';
+import { JobHandler, JobProcessor } from '../../common/queue/job-processor';
 import { AuthToken } from './entities/auth-token.entity';
 import { RefreshToken } from './entities/refresh-token.entity';
 
-/** Hourly maintenance job: expired refresh tokens and e-mail link tokens are of no use to anyone. */
+/** Hourly maintenance job: expired refresh tokens and e-mail link tokens are of no use to anyone. Idempotent. */
 @Injectable()
-export class PurgeExpiredTokensHandler implements JobHandler<'maintenance.purge-expired-tokens'> {
-  readonly jobName = 'maintenance.purge-expired-tokens' as const;
-
+@JobProcessor('maintenance.purge-expired-tokens', { schedule: '0 * * * *' })
+export class PurgeExpiredTokensProcessor implements JobHandler<'maintenance.purge-expired-tokens'> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async handle(): Promise<{ refreshTokens: number; authTokens: number }> {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { CreatedAt, Timestamp } from '../../../common/database/columns';
-import { User } from './user.entity';
+import { User } from '../../users/entities/user.entity';
 
 export enum MfaFactorStatus {
   Unverified = 'unverified',
@@ -17,7 +17,7 @@ export class MfaFactor {
   @Column({ type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, (user) => user.mfaFactors, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user: Relation<User>;
 

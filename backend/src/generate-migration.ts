@@ -2,17 +2,18 @@ import 'reflect-metadata';
 import { writeFileSync } from 'fs';
 import { join } from 'path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from './data-source-options';
-import { schemaDiff } from './schema-diff';
+import { dataSourceOptions } from './common/database/data-source-options';
+import { schemaDiff } from './common/database/schema-diff';
+import { ENTITIES } from './entities';
 
 /**
- * Developer tool: `node dist/common/database/generate-migration.js <Name>` writes a timestamped
+ * Developer tool: `node dist/generate-migration.js <Name>` writes a timestamped
  * migration for whatever the migrated database (DATABASE_URL) lacks compared to the entities.
  */
 async function main() {
   const name = process.argv[2];
   if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) throw new Error('Aufruf: generate-migration <PascalCaseName>');
-  const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? '')).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? '', ENTITIES)).initialize();
   const diff = await schemaDiff(dataSource);
   await dataSource.destroy();
   if (diff.up.length === 0) {
@@ -36,7 +37,7 @@ ${body(diff.down)}
   }
 }
 `;
-  const file = join(__dirname, '..', '..', '..', 'src', 'common', 'database', 'migrations', `${timestamp}-${name}.ts`);
+  const file = join(__dirname, '..', 'src', 'common', 'database', 'migrations', `${timestamp}-${name}.ts`);
   writeFileSync(file, source);
   console.log(`geschrieben: ${file}`);
 }

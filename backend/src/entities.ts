@@ -1,0 +1,44 @@
+import { AdminAction } from './modules/audit/entities/admin-action.entity';
+import { AuthToken } from './modules/auth/entities/auth-token.entity';
+import { RefreshToken } from './modules/auth/entities/refresh-token.entity';
+import { CartItem } from './modules/cart/entities/cart-item.entity';
+import { Category } from './modules/catalogue/entities/category.entity';
+import { Product } from './modules/catalogue/entities/product.entity';
+import { DealerDocument } from './modules/dealers/entities/dealer-document.entity';
+import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity';
+import { ImportJob } from './modules/import/entities/import-job.entity';
+import { ImportRowError } from './modules/import/entities/import-row-error.entity';
+import { News } from './modules/news/entities/news.entity';
+import { OrderItem } from './modules/orders/entities/order-item.entity';
+import { Order } from './modules/orders/entities/order.entity';
+import { PaymentEvent } from './modules/payments/entities/payment-event.entity';
+import { TicketMessage } from './modules/tickets/entities/ticket-message.entity';
+import { Ticket } from './modules/tickets/entities/ticket.entity';
+import { MfaFactor } from './modules/auth/entities/mfa-factor.entity';
+import { User } from './modules/users/entities/user.entity';
+import { NumberSequence } from './common/database/number-sequence.entity';
+import { OutboxMessage } from './common/outbox/outbox-message.entity';
+
+/** Every entity of the domain; the migrations must agree with exactly this list. */
+export const ENTITIES = [
+  User,
+  MfaFactor,
+  RefreshToken,
+  AuthToken,
+  DealerProfile,
+  DealerDocument,
+  Category,
+  Product,
+  CartItem,
+  Order,
+  OrderItem,
+  NumberSequence,
+  News,
+  Ticket,
+  TicketMessage,
+  AdminAction,
+  ImportJob,
+  ImportRowError,
+  PaymentEvent,
+  OutboxMessage,
+];
