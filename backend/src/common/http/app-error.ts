@@ -1,24 +1,25 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { ErrorCode } from './error-codes';
 
 /** An expected failure with a stable machine-readable code and the German text the user reads. */
 export class AppError extends HttpException {
-  constructor(status: HttpStatus, code: string, message: string, details?: Record<string, unknown>) {
+  constructor(status: HttpStatus, code: `${ErrorCode}`, message: string, details?: Record<string, unknown>) {
     super({ code, message, ...details }, status);
   }
 }
 
-export const DEFAULT_CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
+export const DEFAULT_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.BadRequest,
+  401: ErrorCode.Unauthorized,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  422: ErrorCode.Unprocessable,
+  429: ErrorCode.TooManyRequests,
+  500: ErrorCode.InternalError,
+  503: ErrorCode.ServiceUnavailable,
 };
 
 export const DEFAULT_MESSAGES: Record<number, string> = {

@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ErrorCode } from './error-codes';
 
 /** The shape of every error answer. */
 export class ErrorResponseDto {
   @ApiProperty({ example: 409 })
   statusCode: number;
 
-  @ApiProperty({ example: 'INSUFFICIENT_STOCK' })
-  code: string;
+  @ApiProperty({ enum: ErrorCode, enumName: 'ErrorCode', example: ErrorCode.ValidationFailed })
+  code: ErrorCode;
 
   @ApiProperty({ example: 'Nicht genügend Bestand für „Kette KMC X11“.' })
   message: string;

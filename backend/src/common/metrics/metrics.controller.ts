@@ -1,14 +1,15 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators';
+import { Roles } from '../auth/decorators';
+import { Role } from '../auth/role';
 import { metricsRegistry } from './metrics';
 
 @ApiTags('health')
 @Controller('metrics')
 export class MetricsController {
-  /** Public like /api/health so Prometheus can scrape it; it carries counters, no business data. */
+  /** Counters and durations only, but they tell an attacker what runs here: operations and administration only. */
   @Get()
-  @Public()
+  @Roles(Role.Admin, Role.Ops)
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @ApiOkResponse({ description: 'Prometheus-Textformat', schema: { type: 'string' } })
   getMetrics(): Promise<string> {

@@ -1,0 +1,58 @@
+/**
+ * Every stable error `code` the API answers with: one enum, named `ErrorCode` in the OpenAPI document,
+ * so the frontend gets it as a union type. One section per module; add new codes to your section.
+ */
+export enum ErrorCode {
+  // answers by HTTP status, when nothing more precise applies
+  BadRequest = 'BAD_REQUEST',
+  Unauthorized = 'UNAUTHORIZED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  Unprocessable = 'UNPROCESSABLE',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  InternalError = 'INTERNAL_ERROR',
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+
+  // input and uploads
+  ValidationFailed = 'VALIDATION_FAILED',
+  MultipartRequired = 'MULTIPART_REQUIRED',
+  FileMissing = 'FILE_MISSING',
+  FileEmpty = 'FILE_EMPTY',
+  FileTooLarge = 'FILE_TOO_LARGE',
+  InvalidFileType = 'INVALID_FILE_TYPE',
+
+  // auth: sessions, links, second factor
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  SignInRateLimited = 'SIGN_IN_RATE_LIMITED',
+  SessionExpired = 'SESSION_EXPIRED',
+  RefreshTokenReused = 'REFRESH_TOKEN_REUSED',
+  EmailTaken = 'EMAIL_TAKEN',
+  LinkExpired = 'LINK_EXPIRED',
+  LinkInvalid = 'LINK_INVALID',
+  MfaPending = 'MFA_PENDING',
+  MfaRequired = 'MFA_REQUIRED',
+  MfaAlreadyEnrolled = 'MFA_ALREADY_ENROLLED',
+  MfaChallengeExpired = 'MFA_CHALLENGE_EXPIRED',
+  MfaCodeInvalid = 'MFA_CODE_INVALID',
+  MfaFactorNotFound = 'MFA_FACTOR_NOT_FOUND',
+  MfaRateLimited = 'MFA_RATE_LIMITED',
+
+  // dealers
+  DealerNotFound = 'DEALER_NOT_FOUND',
+  DealerProfileNotFound = 'DEALER_PROFILE_NOT_FOUND',
+  DealerAlreadyApproved = 'DEALER_ALREADY_APPROVED',
+  DealerAlreadyRejected = 'DEALER_ALREADY_REJECTED',
+  DealerStatusConflict = 'DEALER_STATUS_CONFLICT',
+  DocumentNotFound = 'DOCUMENT_NOT_FOUND',
+  UnknownDocumentKind = 'UNKNOWN_DOCUMENT_KIND',
+
+  // catalogue
+  ProductNotFound = 'PRODUCT_NOT_FOUND',
+  SkuTaken = 'SKU_TAKEN',
+  ImageNotFound = 'IMAGE_NOT_FOUND',
+  CategoryNotFound = 'CATEGORY_NOT_FOUND',
+  CategoryExists = 'CATEGORY_EXISTS',
+}

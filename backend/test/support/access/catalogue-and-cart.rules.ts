@@ -1,0 +1,21 @@
+import { AccessTable } from './rules';
+
+export const CATALOGUE_AND_CART: AccessTable = {
+  getCartCount: 'dealer',
+  getProducts: 'public',
+  getProduct: 'public',
+  getCategories: 'public',
+  getHome: 'public',
+  getAdminProducts: 'admin',
+  createProduct: 'admin',
+  getProductStats: 'admin',
+  getAdminProduct: 'admin',
+  updateProduct: 'admin',
+  deleteProduct: 'admin',
+  uploadProductImage: 'admin',
+  removeProductImage: 'admin',
+  getAdminCategories: 'admin',
+  createCategory: 'admin',
+  updateCategory: 'admin',
+  deleteCategory: 'admin',
+};
