@@ -6,12 +6,13 @@ import { TokenService } from '../../src/modules/auth/token.service';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { CATALOGUE_AND_CART } from '../support/access/catalogue-and-cart.rules';
 import { DEALERS } from '../support/access/dealers.rules';
+import { ORDERS } from '../support/access/orders.rules';
 import { PLATFORM_AND_AUTH } from '../support/access/platform-and-auth.rules';
 import { ALLOWED, AccessTable, Caller, CALLERS } from '../support/access/rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS };
 
 interface Operation {
   operationId: string;

@@ -10,7 +10,7 @@ describe('access: deny by default, roles on the server', () => {
   beforeEach(() => t.reset());
 
   it('answers a visitor 401 on a protected route and lets him reach public ones', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cart/count' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/dealers/me' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Bitte melden Sie sich an.' });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { Environment } from '../config/environment';
 import { AppError } from '../http/app-error';
-import { ACCESS, AccessRule, AuthUser } from './decorators';
+import { ACCESS, AccessRule, APPROVAL_REQUIRED, AuthUser, DEALER_APPROVAL, DealerApprovalCheck, SIGN_IN_MESSAGE } from './decorators';
 import { Role } from './role';
 import { SessionRevocationService } from './session-revocation.service';
 
@@ -20,22 +20,25 @@ const forbidden = () => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly jwtGuard = new JwtGuard();
+  private approvals?: DealerApprovalCheck;
 
   constructor(
     private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
     private readonly env: Environment,
     private readonly revocations: SessionRevocationService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, [context.getHandler(), context.getClass()]);
+    const targets = [context.getHandler(), context.getClass()];
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, targets);
     if (!rule) throw forbidden();
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AuthUser }>();
     if (rule.kind === 'public') {
       if (request.headers.authorization) await this.tryAuthenticate(context);
       return true;
     }
-    await this.authenticate(context);
+    await this.authenticate(context, this.reflector.getAllAndOverride<string | undefined>(SIGN_IN_MESSAGE, targets));
     const user = request.user as AuthUser;
     if (user.mfaPending && !(rule.kind === 'authenticated' && rule.allowPendingMfa)) {
       throw new AppError(HttpStatus.FORBIDDEN, 'MFA_PENDING', 'Bitte bestätigen Sie zuerst den Code aus Ihrer Authenticator-App.');
@@ -46,12 +49,17 @@ export class AccessGuard implements CanActivate {
         throw new AppError(HttpStatus.FORBIDDEN, 'MFA_REQUIRED', 'Für den Admin-Bereich ist die Zwei-Faktor-Anmeldung erforderlich.');
       }
     }
+    const approvalRefusal = this.reflector.getAllAndOverride<string | undefined>(APPROVAL_REQUIRED, targets);
+    if (approvalRefusal !== undefined) {
+      this.approvals ??= this.moduleRef.get<DealerApprovalCheck>(DEALER_APPROVAL, { strict: false });
+      if (!(await this.approvals.isApproved(user.id))) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
+    }
     return true;
   }
 
-  private async authenticate(context: ExecutionContext): Promise<void> {
+  private async authenticate(context: ExecutionContext, signInMessage = 'Bitte melden Sie sich an.'): Promise<void> {
     // Built only when needed: an error's stack trace is costly on every signed-in request.
-    const unauthorized = () => new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', 'Bitte melden Sie sich an.');
+    const unauthorized = () => new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', signInMessage);
     try {
       await this.jwtGuard.canActivate(context);
     } catch {

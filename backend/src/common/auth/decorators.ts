@@ -30,6 +30,25 @@ export const AllowPendingMfa = () =>
 /** The roles of which the caller must hold at least one. */
 export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ACCESS, { kind: 'roles', roles } satisfies AccessRule), ApiBearerAuth());
 
+export const APPROVAL_REQUIRED = 'approvalRequired';
+
+/**
+ * Beside @Roles(Role.Dealer): the dealer must be approved right now (read fresh, not from a token).
+ * Anyone else gets 403 DEALER_NOT_APPROVED with the given German message.
+ */
+export const RequireApproval = (refusal: string) => SetMetadata(APPROVAL_REQUIRED, refusal);
+
+/** Implemented by the dealers module; the guard asks it without depending on the module. */
+export interface DealerApprovalCheck {
+  isApproved(userId: string): Promise<boolean>;
+}
+export const DEALER_APPROVAL = Symbol('DEALER_APPROVAL');
+
+export const SIGN_IN_MESSAGE = 'signInMessage';
+
+/** What a visitor reads when a route needs a session, where the spec words it for the place (the cart). */
+export const SignInMessage = (message: string) => SetMetadata(SIGN_IN_MESSAGE, message);
+
 export interface AuthUser {
   id: string;
   email: string;

@@ -82,6 +82,64 @@ export class Environment {
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Only to point the Stripe SDK at a local endpoint in tests: host, port and protocol of the API. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  STRIPE_API_HOST?: string;
+
+  @Transform(toInt) @IsOptional() @IsInt() @Min(1) @Max(65535)
+  STRIPE_API_PORT?: number;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsIn(['http', 'https'])
+  STRIPE_API_PROTOCOL?: 'http' | 'https';
+
+  /** A card order not paid within this many hours is cancelled and its stock returned. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(24)
+  ORDER_PAYMENT_TIMEOUT_HOURS = 24;
+
+  /** Cities served and their postal-code prefixes: "Bremen=281,282;Hamburg=20,21,22". */
+  @IsString() @MinLength(3)
+  DELIVERY_AREAS = 'Bremen=281,282,283,284,285,286,287;Oldenburg=261;Hannover=30;Osnabrück=490;Hamburg=20,21,22';
+
+  /** The seller as invoices, payment instructions and e-mails name it. */
+  @IsString() @MinLength(2)
+  COMPANY_NAME = 'Radwerk Großhandel GmbH';
+
+  @IsString() @MinLength(2)
+  COMPANY_STREET = 'Am Speicherhafen 12';
+
+  @IsString() @MinLength(4)
+  COMPANY_POSTAL_CODE = '28217';
+
+  @IsString() @MinLength(2)
+  COMPANY_CITY = 'Bremen';
+
+  @IsString() @MinLength(2)
+  COMPANY_VAT_ID = 'DE811569869';
+
+  @IsString() @MinLength(2)
+  COMPANY_TAX_NUMBER = '60 145 23456';
+
+  @IsString() @MinLength(2)
+  COMPANY_REGISTER = 'Amtsgericht Bremen HRB 36512';
+
+  @IsString() @MinLength(2)
+  COMPANY_MANAGING_DIRECTOR = 'Jana Brinkmann';
+
+  @IsString() @MinLength(5)
+  COMPANY_EMAIL = 'service@radwerk-grosshandel.de';
+
+  @IsString() @MinLength(5)
+  COMPANY_PHONE = '+49 421 555 0190';
+
+  @IsString() @MinLength(2)
+  COMPANY_BANK_NAME = 'Sparkasse Bremen';
+
+  @IsString() @MinLength(15)
+  COMPANY_IBAN = 'DE89 3704 0044 0532 0130 00';
+
+  @IsString() @MinLength(8)
+  COMPANY_BIC = 'COBADEFFXXX';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 

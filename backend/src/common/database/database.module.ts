@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '../config/environment';
 import { dataSourceOptions, EntityList } from './data-source-options';
+import { NumberSequenceService } from './number-sequence.service';
 import { TransactionHost } from './transaction-host';
 
 /** The one TypeORM connection; the entity list comes from the top (src/entities.ts), never from a module. */
@@ -17,8 +18,8 @@ export class DatabaseModule {
           useFactory: (env: Environment) => ({ ...dataSourceOptions(env.DATABASE_URL, entities), migrationsRun: false }),
         }),
       ],
-      providers: [TransactionHost],
-      exports: [TransactionHost],
+      providers: [TransactionHost, NumberSequenceService],
+      exports: [TransactionHost, NumberSequenceService],
     };
   }
 }

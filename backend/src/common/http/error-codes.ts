@@ -55,4 +55,25 @@ export enum ErrorCode {
   ImageNotFound = 'IMAGE_NOT_FOUND',
   CategoryNotFound = 'CATEGORY_NOT_FOUND',
   CategoryExists = 'CATEGORY_EXISTS',
+
+  // cart and orders
+  DealerNotApproved = 'DEALER_NOT_APPROVED',
+  InsufficientStock = 'INSUFFICIENT_STOCK',
+  ProductSoldOut = 'PRODUCT_SOLD_OUT',
+  ProductUnavailable = 'PRODUCT_UNAVAILABLE',
+  CartItemNotFound = 'CART_ITEM_NOT_FOUND',
+  CartEmpty = 'CART_EMPTY',
+  CartNeedsAttention = 'CART_NEEDS_ATTENTION',
+  IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
+  OutsideDeliveryArea = 'OUTSIDE_DELIVERY_AREA',
+  ExpressUnavailable = 'EXPRESS_UNAVAILABLE',
+  OrderNotFound = 'ORDER_NOT_FOUND',
+  OrderFailed = 'ORDER_FAILED',
+  OrderUnchanged = 'ORDER_UNCHANGED',
+
+  // payments
+  PaymentNotPossible = 'PAYMENT_NOT_POSSIBLE',
+  PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
+  PaymentSessionMismatch = 'PAYMENT_SESSION_MISMATCH',
+  WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
 }

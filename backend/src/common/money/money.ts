@@ -38,3 +38,14 @@ export function formatCents(cents: Cents): string {
 export function normaliseMoney(value: string | null | undefined): string | null {
   return value === null || value === undefined ? null : formatCents(centsFromNumeric(value));
 }
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** "1.234,56 €": for texts people read (e-mails, invoices); the API itself sends "1234.56". */
+export function formatEuro(amount: string | Cents): string {
+  const cents = typeof amount === 'number' ? amount : centsFromNumeric(amount);
+  return euro.format(cents / 100);
+}
+
+/** "2026-11-30" → "30.11.2026" */
+export const formatGermanDate = (isoDay: string) => isoDay.slice(0, 10).split('-').reverse().join('.');

@@ -14,6 +14,11 @@ export interface MailTemplateParams {
   'dealers.documents-received': { profileId: string };
   'dealers.approved': { profileId: string };
   'dealers.rejected': { profileId: string };
+  'orders.confirmation': { orderId: string };
+  'orders.new-order': { orderId: string };
+  'orders.payment-received': { orderId: string };
+  'orders.payment-expired': { orderId: string };
+  'orders.status-changed': { orderId: string; status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -25,6 +30,7 @@ export interface JobPayloads {
   'images.migrate': { productId?: string; limit?: number; dryRun?: boolean };
   'maintenance.purge-expired-tokens': Record<string, never>;
   'maintenance.purge-outbox': Record<string, never>;
+  'maintenance.expire-unpaid-orders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

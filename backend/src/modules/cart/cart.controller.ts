@@ -1,19 +1,62 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, RequireApproval, Roles, SignInMessage } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
-import { CartService } from './cart.service';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CART_PENDING_APPROVAL, CART_SIGN_IN, CartService } from './cart.service';
 import { CartCountDto } from './dto/cart-count.dto';
+import { CartDto } from './dto/cart.dto';
+import { AddCartItemDto, CartQueryDto, UpdateCartItemDto } from './dto/cart-input.dto';
 
+/** The dealer's cart: approved dealers only (403 'Freischaltung ausstehend …' otherwise). */
 @ApiTags('cart')
+@Roles(Role.Dealer)
+@RequireApproval(CART_PENDING_APPROVAL)
+@SignInMessage(CART_SIGN_IN)
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Händlerkonto noch nicht freigeschaltet' })
 @Controller('cart')
 export class CartController {
   constructor(private readonly cart: CartService) {}
 
+  @Get()
+  @ApiOkResponse({ type: CartDto })
+  getCart(@CurrentUser() user: AuthUser, @Query() query: CartQueryDto): Promise<CartDto> {
+    return this.cart.getCart(user.id, query.delivery);
+  }
+
+  @Delete()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Warenkorb geleert' })
+  clearCart(@CurrentUser() user: AuthUser): Promise<void> {
+    return this.cart.clear(user.id);
+  }
+
   @Get('count')
-  @Roles(Role.Dealer)
   @ApiOkResponse({ type: CartCountDto })
   async getCartCount(@CurrentUser() user: AuthUser): Promise<CartCountDto> {
     return { count: await this.cart.countItems(user.id) };
+  }
+
+  @Post('items')
+  @ApiCreatedResponse({ type: CartDto, description: 'Menge einer vorhandenen Position wird erhöht' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartDto> {
+    return this.cart.addItem(user.id, body);
+  }
+
+  @Patch('items/:id')
+  @ApiOkResponse({ type: CartDto })
+  @ApiConflictResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  updateCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCartItemDto): Promise<CartDto> {
+    return this.cart.updateItem(user.id, id, body.quantity);
+  }
+
+  @Delete('items/:id')
+  @ApiOkResponse({ type: CartDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  removeCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<CartDto> {
+    return this.cart.removeItem(user.id, id);
   }
 }

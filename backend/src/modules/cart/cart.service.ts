@@ -1,11 +1,39 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { Transactional, TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
+import { productNotFound } from '../catalogue/catalogue.service';
+import { DealersService } from '../dealers/dealers.service';
+import { describeCart } from './cart-description';
+import { CartDto } from './dto/cart.dto';
+import { AddCartItemDto, DeliveryOption } from './dto/cart-input.dto';
 import { CartItem } from './entities/cart-item.entity';
 
+export const CART_SIGN_IN = 'Anmeldung erforderlich: Melden Sie sich an, um Produkte zum Warenkorb hinzuzufügen.';
+export const CART_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkonto wird noch geprüft.';
+
+const cartItemNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CART_ITEM_NOT_FOUND', 'Diese Position ist nicht in Ihrem Warenkorb.');
+
+export interface CartLine {
+  itemId: string;
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * The dealer's server-side cart. Every write checks approval, the product and its stock against the
+ * database; what the list showed a few seconds ago counts for nothing. Checkout checks again.
+ */
 @Injectable()
 export class CartService {
-  constructor(@InjectRepository(CartItem) private readonly items: Repository<CartItem>) {}
+  constructor(
+    readonly tx: TransactionHost,
+    @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
+    private readonly stock: ProductStockService,
+    private readonly dealers: DealersService,
+  ) {}
 
   /** Total quantity over all lines, for the sidebar badge. */
   async countItems(userId: string): Promise<number> {
@@ -16,4 +44,85 @@ export class CartService {
       .getRawOne<{ count: number }>();
     return row?.count ?? 0;
   }
+
+  async getCart(userId: string, delivery: DeliveryOption = DeliveryOption.Standard): Promise<CartDto> {
+    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    return this.describe(userId, dealer.discountLevel, delivery);
+  }
+
+  @Transactional()
+  async addItem(userId: string, input: AddCartItemDto): Promise<CartDto> {
+    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    const product = await this.sellable(input.productId);
+    const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    this.assertCanSell(product, quantity);
+    await this.tx.manager.query(
+      `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = $3, updated_at = now()`,
+      [userId, input.productId, quantity],
+    );
+    return this.describe(userId, dealer.discountLevel);
+  }
+
+  /** A quantity of 0 or below removes the line. */
+  @Transactional()
+  async updateItem(userId: string, itemId: string, quantity: number): Promise<CartDto> {
+    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    const item = await this.ownItem(userId, itemId);
+    if (quantity <= 0) {
+      await this.tx.manager.delete(CartItem, { id: item.id });
+    } else {
+      this.assertCanSell(await this.sellable(item.productId), quantity);
+      await this.tx.manager.update(CartItem, { id: item.id }, { quantity });
+    }
+    return this.describe(userId, dealer.discountLevel);
+  }
+
+  @Transactional()
+  async removeItem(userId: string, itemId: string): Promise<CartDto> {
+    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    await this.tx.manager.delete(CartItem, { id: (await this.ownItem(userId, itemId)).id });
+    return this.describe(userId, dealer.discountLevel);
+  }
+
+  async clear(userId: string): Promise<void> {
+    await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    await this.tx.manager.delete(CartItem, { userId });
+  }
+
+  /** The lines as checkout takes them, in the caller's transaction. */
+  async linesOf(userId: string): Promise<CartLine[]> {
+    const items = await this.tx.manager.find(CartItem, { where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity }));
+  }
+
+  /** After an order took the lines: joins the order's transaction. */
+  async empty(userId: string): Promise<void> {
+    await this.tx.manager.delete(CartItem, { userId });
+  }
+
+  private async describe(userId: string, discountPercent: number, delivery = DeliveryOption.Standard): Promise<CartDto> {
+    const lines = await this.linesOf(userId);
+    const products = await this.stock.getSellable(lines.map((line) => line.productId));
+    return describeCart(lines, products, discountPercent, delivery, new Date());
+  }
+
+  private async ownItem(userId: string, itemId: string): Promise<CartItem> {
+    const item = await this.tx.manager.findOneBy(CartItem, { id: itemId, userId });
+    if (!item) throw cartItemNotFound();
+    return item;
+  }
+
+  private async sellable(productId: string): Promise<SellableProduct> {
+    const product = (await this.stock.getSellable([productId])).get(productId);
+    if (!product) throw productNotFound();
+    return product;
+  }
+
+  private assertCanSell(product: SellableProduct, quantity: number): void {
+    if (!product.isActive) throw productUnavailable(product);
+    if (quantity > product.stockQuantity) throw insufficientStock(product);
+  }
 }
+

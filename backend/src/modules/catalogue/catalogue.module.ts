@@ -12,11 +12,12 @@ import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { ProductAdminService } from './product-admin.service';
 import { ProductStatsService } from './product-stats.service';
+import { ProductStockService } from './product-stock.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule, AuditModule],
   controllers: [CatalogueController, CatalogueAdminController],
-  providers: [CatalogueCache, CategoryNames, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService],
-  exports: [CatalogueService],
+  providers: [CatalogueCache, CategoryNames, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService, ProductStockService],
+  exports: [CatalogueService, ProductStockService],
 })
 export class CatalogueModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DEALER_APPROVAL } from '../../common/auth/decorators';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
 import { DealerMails } from './dealer.mails';
@@ -19,7 +20,7 @@ import { DealerProfile } from './entities/dealer-profile.entity';
     AuditModule,
   ],
   controllers: [DealersController, DealersAdminController],
-  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails],
+  providers: [{ provide: DEALER_APPROVAL, useExisting: DealersService }, DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails],
   exports: [DealersService],
 })
 export class DealersModule {}

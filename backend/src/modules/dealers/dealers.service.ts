@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
+import { DealerApprovalCheck } from '../../common/auth/decorators';
 import { AppError } from '../../common/http/app-error';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { DealerSummaryDto, toDealerSummaryDto } from './dto/dealer-summary.dto';
@@ -18,12 +19,26 @@ export interface NewDealerProfile {
   city?: string | null;
 }
 
+/** The dealer as cart and checkout need them: discount, the address to prefill, whom to write to. */
+export interface ApprovedDealer {
+  userId: string;
+  profileId: string;
+  companyName: string;
+  contactPerson: string;
+  phone: string | null;
+  ustId: string;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  discountLevel: number;
+}
+
 export const noDealerProfile = () =>
   new AppError(HttpStatus.NOT_FOUND, 'DEALER_PROFILE_NOT_FOUND', 'Für dieses Konto gibt es kein Händlerprofil.');
 
 /** The dealer's own profile. Every method takes the caller's user id, never a profile id from the request. */
 @Injectable()
-export class DealersService {
+export class DealersService implements DealerApprovalCheck {
   /** Seconds-long cache of approvedDiscountFor: the storefront asks on every request of a signed-in dealer. */
   static readonly DISCOUNT_TTL_MS = 5_000;
   private static readonly MAX_DISCOUNTS = 5_000;
@@ -59,6 +74,42 @@ export class DealersService {
     this.discounts.set(userId, entry);
     value.catch(() => this.discounts.get(userId) === entry && this.discounts.delete(userId));
     return value;
+  }
+
+  /**
+   * The caller as an approved dealer, read fresh (not from the 5-second cache): cart writes and checkout
+   * must see a rejection at once. Anyone else gets 403 with the given German message.
+   */
+  async requireApproved(userId: string, refusal: string): Promise<ApprovedDealer> {
+    const profile = await this.tx.manager.findOneBy(DealerProfile, { userId });
+    if (!profile?.isApproved) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', refusal);
+    return {
+      userId,
+      profileId: profile.id,
+      companyName: profile.companyName,
+      contactPerson: profile.contactPerson,
+      phone: profile.phone,
+      ustId: profile.ustId,
+      address: profile.address,
+      postalCode: profile.postalCode,
+      city: profile.city,
+      discountLevel: profile.discountLevel,
+    };
+  }
+
+  /** Company names of the given users, for lists in the back office. */
+  async companyNames(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.profiles
+      .createQueryBuilder('profile')
+      .select(['profile.userId', 'profile.companyName'])
+      .where('profile.userId IN (:...userIds)', { userIds: [...new Set(userIds)] })
+      .getMany();
+    return new Map(rows.map((row) => [row.userId, row.companyName]));
+  }
+
+  async isApproved(userId: string): Promise<boolean> {
+    return (await this.profiles.findOne({ where: { userId }, select: { isApproved: true } }))?.isApproved === true;
   }
 
   /** After a committed change of the dealer's approval or discount. */

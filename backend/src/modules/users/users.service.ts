@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { In, IsNull, Repository } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { Role } from '../../common/auth/role';
 import { hashPassword } from '../../common/auth/password';
@@ -52,6 +52,19 @@ export class UsersService {
 
   async recordSignIn(userId: string): Promise<void> {
     await this.users.update({ id: userId }, { lastSignInAt: new Date() });
+  }
+
+  /** E-mail addresses of the given users, for lists in the back office. */
+  async emailsOf(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.users.find({ where: { id: In(userIds) }, select: { id: true, email: true } });
+    return new Map(users.map((user) => [user.id, user.email]));
+  }
+
+  /** Where notices to the administration go (new orders, new tickets). */
+  async adminEmails(): Promise<string[]> {
+    const rows = await this.users.query<{ email: string }[]>(`SELECT email FROM users WHERE 'admin' = ANY(roles) ORDER BY email`);
+    return rows.map((row) => row.email);
   }
 
   async addRole(userId: string, role: Role): Promise<void> {

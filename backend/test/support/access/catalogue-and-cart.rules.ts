@@ -1,7 +1,7 @@
 import { AccessTable } from './rules';
 
 export const CATALOGUE_AND_CART: AccessTable = {
-  getCartCount: 'dealer',
+  getCartCount: 'approved-dealer',
   getProducts: 'public',
   getProduct: 'public',
   getCategories: 'public',

@@ -17,6 +17,8 @@ export interface OrderAddress {
 @Index('ix_orders_user_created', ['userId', 'createdAt'])
 @Index('ix_orders_created_at', ['createdAt'])
 @Index('ix_orders_status', ['status'])
+@Index('uq_orders_idempotency_key', ['userId', 'idempotencyKey'], { unique: true, where: '"idempotency_key" IS NOT NULL' })
+@Index('ix_orders_unpaid_card', ['createdAt'], { where: `"payment_method" = 'stripe' AND "payment_status" <> 'completed' AND "status" = 'pending'` })
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -74,8 +76,20 @@ export class Order {
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeCheckoutSessionId: string | null;
 
+  /** When the newest card payment session stops accepting payment; the expiry job waits for it. */
+  @Timestamp({ nullable: true })
+  paymentSessionExpiresAt: Date | null;
+
   @Timestamp({ nullable: true })
   paidAt: Date | null;
+
+  /** The browser's key of one checkout attempt: a retried or doubled request finds this order again. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  /** Planned delivery day (Europe/Berlin), from the delivery terms at order time. */
+  @Column({ type: 'date' })
+  plannedDeliveryDate: string;
 
   /** Set when a cancellation put the stock back, so it is returned once only. */
   @Timestamp({ nullable: true })

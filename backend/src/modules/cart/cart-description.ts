@@ -1,0 +1,78 @@
+import { centsFromNumeric, formatCents } from '../../common/money/money';
+import { DELIVERY_TERMS, orderTotals } from '../../common/money/order-totals';
+import { SellableProduct } from '../catalogue/product-stock.service';
+import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-plan';
+import { CartLine } from './cart.service';
+import { CartDto, CartLineDto, CartLineProblem } from './dto/cart.dto';
+import { DeliveryOption } from './dto/cart-input.dto';
+
+/** Why a line cannot be ordered as it stands, in German, or null. */
+export function lineProblem(product: SellableProduct | undefined, quantity: number): { problem: CartLineProblem; message: string } | null {
+  if (!product || !product.isActive) {
+    return { problem: CartLineProblem.Unavailable, message: `„${product?.name ?? 'Dieser Artikel'}“ ist nicht mehr erhältlich. Bitte entfernen Sie die Position.` };
+  }
+  if (product.stockQuantity <= 0) {
+    return { problem: CartLineProblem.SoldOut, message: `„${product.name}“ ist inzwischen ausverkauft. Bitte entfernen Sie die Position.` };
+  }
+  if (quantity > product.stockQuantity) {
+    return {
+      problem: CartLineProblem.InsufficientStock,
+      message: `Von „${product.name}“ sind nur noch ${product.stockQuantity} Stück verfügbar. Bitte passen Sie die Menge an.`,
+    };
+  }
+  return null;
+}
+
+/** The cart as the dealer sees it: every amount from the one pricing rule, every line checked against today's stock. */
+export function describeCart(
+  lines: CartLine[],
+  products: Map<string, SellableProduct>,
+  discountPercent: number,
+  delivery: DeliveryOption,
+  now: Date,
+): CartDto {
+  const known = lines.filter((line) => products.has(line.productId));
+  const problems = lines.map((line) => lineProblem(products.get(line.productId), line.quantity));
+  const checkoutBlocked = problems.some(Boolean);
+  const expressAvailable = known.length > 0 && !checkoutBlocked && expressOpen(now);
+  const express = delivery === DeliveryOption.Express && expressAvailable;
+  const totals = orderTotals(
+    known.map((line) => ({ basePriceCents: centsFromNumeric(products.get(line.productId)!.basePrice), quantity: line.quantity })),
+    discountPercent,
+    express,
+  );
+  const items: CartLineDto[] = lines.map((line, index) => {
+    const product = products.get(line.productId);
+    const priced = product ? totals.lines[known.indexOf(line)] : undefined;
+    return {
+      id: line.itemId,
+      productId: line.productId,
+      name: product?.name ?? 'Gelöschter Artikel',
+      sku: product?.sku ?? '',
+      imageUrl: product?.imageUrl ?? null,
+      quantity: line.quantity,
+      unitPrice: formatCents(priced?.unitPriceCents ?? 0),
+      lineTotal: formatCents(priced?.lineTotalCents ?? 0),
+      retailPrice: product?.retailPrice ?? '0.00',
+      stockQuantity: product?.stockQuantity ?? 0,
+      problem: problems[index]?.problem ?? null,
+      problemMessage: problems[index]?.message ?? null,
+    };
+  });
+  return {
+    items,
+    itemCount: totals.itemCount,
+    discountPercent,
+    amounts: {
+      subtotal: formatCents(totals.subtotalCents),
+      discount: formatCents(totals.discountCents),
+      shipping: formatCents(totals.shippingCents),
+      tax: formatCents(totals.taxCents),
+      total: formatCents(totals.totalCents),
+    },
+    missingForFreeShipping: formatCents(Math.max(0, DELIVERY_TERMS.freeShippingFromCents - totals.subtotalCents)),
+    expressAvailable,
+    plannedDeliveryDate: plannedDeliveryDay(now, express),
+    checkoutBlocked,
+  };
+}

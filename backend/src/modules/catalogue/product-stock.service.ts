@@ -1,0 +1,132 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+
+/** What cart and order need of a product: identity, prices, stock and whether it may be sold. */
+export interface SellableProduct {
+  id: string;
+  name: string;
+  sku: string;
+  eanCode: string | null;
+  basePrice: string;
+  retailPrice: string;
+  specialPrice: string | null;
+  specialPriceStart: Date | null;
+  specialPriceEnd: Date | null;
+  stockQuantity: number;
+  isActive: boolean;
+  imageUrl: string | null;
+  categoryName: string | null;
+  weight: string | null;
+}
+
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+interface SellableRow {
+  id: string;
+  name: string;
+  sku: string;
+  ean_code: string | null;
+  base_price: string;
+  retail_price: string;
+  special_price: string | null;
+  special_price_start: Date | null;
+  special_price_end: Date | null;
+  stock_quantity: number;
+  is_active: boolean;
+  image_urls: string[];
+  category_name: string | null;
+  weight: string | null;
+}
+
+const SELLABLE = `SELECT p.id, p.name, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price, p.special_price_start,
+  p.special_price_end, p.stock_quantity, p.is_active, p.image_urls, p.weight, c.name AS category_name
+FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
+
+const toSellable = (row: SellableRow): SellableProduct => ({
+  id: row.id,
+  name: row.name,
+  sku: row.sku,
+  eanCode: row.ean_code,
+  basePrice: row.base_price,
+  retailPrice: row.retail_price,
+  specialPrice: row.special_price,
+  specialPriceStart: row.special_price_start,
+  specialPriceEnd: row.special_price_end,
+  stockQuantity: row.stock_quantity,
+  isActive: row.is_active,
+  imageUrl: row.image_urls[0] ?? null,
+  categoryName: row.category_name,
+  weight: row.weight,
+});
+
+export const insufficientStock = (product: { name: string; stockQuantity: number }) =>
+  product.stockQuantity > 0
+    ? new AppError(HttpStatus.CONFLICT, 'INSUFFICIENT_STOCK', `Von „${product.name}“ sind nur noch ${product.stockQuantity} Stück verfügbar.`, {
+        available: product.stockQuantity,
+      })
+    : new AppError(HttpStatus.CONFLICT, 'PRODUCT_SOLD_OUT', `„${product.name}“ ist leider ausverkauft.`, { available: 0 });
+
+export const productUnavailable = (product: { name: string }) =>
+  new AppError(HttpStatus.CONFLICT, 'PRODUCT_UNAVAILABLE', `„${product.name}“ ist nicht mehr erhältlich.`);
+
+/**
+ * The catalogue's side of selling: products as cart and order see them, and the stock they take and
+ * give back. Writes join the caller's transaction; stock never drops below zero (the UPDATE says so).
+ */
+@Injectable()
+export class ProductStockService {
+  constructor(private readonly tx: TransactionHost) {}
+
+  async getSellable(ids: string[]): Promise<Map<string, SellableProduct>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.tx.manager.query<SellableRow[]>(`${SELLABLE} WHERE p.id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, toSellable(row)]));
+  }
+
+  /**
+   * Locks the products of an order in id order (two orders over the same products queue up instead of
+   * deadlocking) and returns them as they are now, inside the caller's transaction.
+   */
+  async lockForSale(ids: string[]): Promise<Map<string, SellableProduct>> {
+    const sorted = [...new Set(ids)].sort();
+    if (sorted.length === 0) return new Map();
+    const rows = await this.tx.manager.query<SellableRow[]>(
+      `${SELLABLE} WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE OF p`,
+      [sorted],
+    );
+    return new Map(rows.map((row) => [row.id, toSellable(row)]));
+  }
+
+  /** Takes the stock of every line or none: a line that the stock cannot cover fails the whole call, naming the product. */
+  async take(lines: StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    // TypeORM answers an UPDATE … RETURNING with [rows, rowCount]
+    const [taken] = await this.tx.manager.query<[{ id: string }[], number]>(
+      `UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
+        WHERE p.id = l.id AND p.is_active AND p.stock_quantity >= l.quantity
+        RETURNING p.id`,
+      [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+    );
+    if (taken.length === lines.length) return;
+    const missing = lines.find((line) => !taken.some((row) => row.id === line.productId))!;
+    const product = (await this.getSellable([missing.productId])).get(missing.productId);
+    if (!product) throw new AppError(HttpStatus.CONFLICT, 'PRODUCT_UNAVAILABLE', 'Ein Artikel Ihrer Bestellung ist nicht mehr erhältlich.');
+    throw product.isActive ? insufficientStock(product) : productUnavailable(product);
+  }
+
+  /** Gives stock back (cancellation, deletion); products deleted since simply get it back too. */
+  async giveBack(lines: StockLine[]): Promise<void> {
+    if (lines.length === 0) return;
+    await this.tx.manager.query(
+      `UPDATE products p SET stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
+         FROM (SELECT id, sum(quantity)::int AS quantity FROM unnest($1::uuid[], $2::int[]) AS u(id, quantity) GROUP BY id) AS l
+        WHERE p.id = l.id`,
+      [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
+    );
+  }
+}

@@ -1,0 +1,250 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { normaliseMoney } from '../../../common/money/money';
+import { OrderItem } from '../entities/order-item.entity';
+import { Order, OrderAddress } from '../entities/order.entity';
+import { OrderStatus, PaymentMethod, PaymentStatus } from '../order-enums';
+
+export class OrderAddressDto {
+  @ApiProperty()
+  company: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  contactPerson: string | null;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty()
+  postalCode: string;
+
+  @ApiProperty()
+  city: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone: string | null;
+}
+
+export class OrderItemDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null, wenn das Produkt inzwischen gelöscht ist' })
+  productId: string | null;
+
+  @ApiProperty({ description: 'Name zum Bestellzeitpunkt' })
+  name: string;
+
+  @ApiProperty()
+  sku: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  imageUrl: string | null;
+
+  @ApiProperty()
+  quantity: number;
+
+  @ApiProperty({ description: 'EK netto je Stück', example: '17.99' })
+  unitPrice: string;
+
+  @ApiProperty({ description: 'EK × Menge, netto', example: '53.97' })
+  totalPrice: string;
+}
+
+export class PaymentInstructionsDto {
+  @ApiProperty({ example: 'Radwerk Großhandel GmbH' })
+  accountHolder: string;
+
+  @ApiProperty()
+  bankName: string;
+
+  @ApiProperty()
+  iban: string;
+
+  @ApiProperty()
+  bic: string;
+
+  @ApiProperty({ description: 'Verwendungszweck', example: 'B-2026-000042' })
+  reference: string;
+
+  @ApiProperty({ example: '82.07' })
+  amount: string;
+}
+
+export class OrderSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'B-2026-000042' })
+  orderNumber: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ enum: OrderStatus, enumName: 'OrderStatus' })
+  status: OrderStatus;
+
+  @ApiProperty({ enum: PaymentStatus, enumName: 'PaymentStatus' })
+  paymentStatus: PaymentStatus;
+
+  @ApiProperty({ enum: PaymentMethod, enumName: 'PaymentMethod' })
+  paymentMethod: PaymentMethod;
+
+  @ApiProperty({ description: 'Summe brutto', example: '82.07' })
+  totalAmount: string;
+
+  @ApiProperty({ description: 'Anzahl Artikel (Summe der Mengen)' })
+  itemCount: number;
+
+  @ApiProperty({ description: 'Geplanter Liefertag', example: '2026-11-30' })
+  plannedDeliveryDate: string;
+
+  @ApiProperty({ description: 'Kartenzahlung offen: „Jetzt bezahlen“ möglich' })
+  canPay: boolean;
+}
+
+export class OrderDto extends OrderSummaryDto {
+  @ApiProperty({ description: 'Summe der Positionen netto (EK)', example: '53.97' })
+  subtotalAmount: string;
+
+  @ApiProperty({ example: '6.00' })
+  discountAmount: string;
+
+  @ApiProperty({ description: 'Versand netto inkl. Express', example: '15.00' })
+  shippingAmount: string;
+
+  @ApiProperty({ description: '19 % USt.', example: '13.10' })
+  taxAmount: string;
+
+  @ApiProperty()
+  express: boolean;
+
+  @ApiProperty({ type: OrderAddressDto })
+  shippingAddress: OrderAddressDto;
+
+  @ApiProperty({ type: OrderAddressDto })
+  billingAddress: OrderAddressDto;
+
+  @ApiProperty({ type: String, nullable: true })
+  notes: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  paidAt: string | null;
+
+  @ApiProperty({ type: [OrderItemDto] })
+  items: OrderItemDto[];
+
+  @ApiProperty({ type: PaymentInstructionsDto, nullable: true, description: 'Bei offener Vorkasse: wohin überweisen' })
+  paymentInstructions: PaymentInstructionsDto | null;
+}
+
+export class OrderDealerDto {
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty()
+  companyName: string;
+
+  @ApiProperty()
+  email: string;
+}
+
+export class AdminOrderDto extends OrderDto {
+  @ApiProperty({ type: OrderDealerDto })
+  dealer: OrderDealerDto;
+}
+
+export class OrderPageDto {
+  @ApiProperty({ type: [OrderSummaryDto] })
+  items: OrderSummaryDto[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  pageSize: number;
+}
+
+export class AdminOrderPageDto {
+  @ApiProperty({ type: [AdminOrderDto] })
+  items: AdminOrderDto[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  pageSize: number;
+}
+
+export interface CompanyBank {
+  accountHolder: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+}
+
+export const toAddressDto = (address: OrderAddress): OrderAddressDto => ({
+  company: address.company,
+  contactPerson: address.contact_person,
+  address: address.address,
+  postalCode: address.postal_code,
+  city: address.city,
+  phone: address.phone,
+});
+
+const snapshotText = (snapshot: Record<string, unknown>, key: string) => (typeof snapshot[key] === 'string' ? (snapshot[key] as string) : '');
+
+export const toOrderItemDto = (item: OrderItem): OrderItemDto => ({
+  id: item.id,
+  productId: item.productId,
+  name: snapshotText(item.productSnapshot, 'name'),
+  sku: snapshotText(item.productSnapshot, 'sku'),
+  imageUrl: snapshotText(item.productSnapshot, 'imageUrl') || null,
+  quantity: item.quantity,
+  unitPrice: normaliseMoney(item.unitPrice)!,
+  totalPrice: normaliseMoney(item.totalPrice)!,
+});
+
+export const canPay = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>) =>
+  order.paymentMethod === PaymentMethod.Stripe &&
+  (order.paymentStatus === PaymentStatus.Pending || order.paymentStatus === PaymentStatus.Failed) &&
+  order.status === OrderStatus.Pending;
+
+export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummaryDto {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    totalAmount: normaliseMoney(order.totalAmount)!,
+    itemCount,
+    plannedDeliveryDate: order.plannedDeliveryDate,
+    canPay: canPay(order),
+  };
+}
+
+export function toOrderDto(order: Order, items: OrderItem[], bank: CompanyBank): OrderDto {
+  const prepaymentOpen =
+    order.paymentMethod === PaymentMethod.Prepayment && order.paymentStatus === PaymentStatus.Pending && order.status !== OrderStatus.Cancelled;
+  return {
+    ...toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0)),
+    subtotalAmount: normaliseMoney(order.subtotalAmount)!,
+    discountAmount: normaliseMoney(order.discountAmount)!,
+    shippingAmount: normaliseMoney(order.shippingAmount)!,
+    taxAmount: normaliseMoney(order.taxAmount)!,
+    express: order.express,
+    shippingAddress: toAddressDto(order.shippingAddress),
+    billingAddress: toAddressDto(order.billingAddress),
+    notes: order.notes,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    items: items.map(toOrderItemDto),
+    paymentInstructions: prepaymentOpen ? { ...bank, reference: order.orderNumber, amount: normaliseMoney(order.totalAmount)! } : null,
+  };
+}

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { companyOf } from '../../common/config/company';
+import { Environment } from '../../common/config/environment';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { MailComposers, MailComposerSet, OutgoingMail } from '../../common/mail/mail-composer';
+import { MailBlock, renderMail } from '../../common/mail/mail-layout';
+import { centsFromNumeric, formatEuro, formatGermanDate } from '../../common/money/money';
+import { MailTemplateParams } from '../../common/queue/jobs';
+import { UsersService } from '../users/users.service';
+import { OrderItem } from './entities/order-item.entity';
+import { Order } from './entities/order.entity';
+import { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums';
+import { PAYMENT_METHOD_LABELS } from './order-states';
+
+type OrderMail = 'orders.confirmation' | 'orders.new-order' | 'orders.payment-received' | 'orders.payment-expired' | 'orders.status-changed';
+
+/** The order e-mails, composed in the worker from the order as it is when the mail goes out. */
+@Injectable()
+@MailComposers()
+export class OrderMails implements MailComposerSet<OrderMail> {
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly users: UsersService,
+    private readonly env: Environment,
+  ) {}
+
+  readonly templates = {
+    'orders.confirmation': ({ orderId }: { orderId: string }) =>
+      this.toDealer(orderId, (order, items) =>
+        renderMail(`Ihre Bestellung ${order.orderNumber}`, 'Guten Tag,', [
+          { p: `vielen Dank für Ihre Bestellung ${order.orderNumber} vom ${this.day(order.createdAt)}. Wir haben sie erhalten:` },
+          { quote: this.lines(items) },
+          { quote: this.amounts(order) },
+          ...this.paymentBlocks(order),
+          { p: `Lieferung an: ${this.address(order)}. Geplanter Liefertag: ${formatGermanDate(order.plannedDeliveryDate)}${order.express ? ' (Express)' : ''}.` },
+          { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } },
+        ]),
+      ),
+    'orders.new-order': async ({ orderId }: { orderId: string }): Promise<OutgoingMail | null> => {
+      const loaded = await this.load(orderId);
+      const admins = await this.users.adminEmails();
+      if (!loaded || admins.length === 0) return null;
+      const { order, items } = loaded;
+      const mail = renderMail(`Neue Bestellung ${order.orderNumber} von ${order.billingAddress.company}`, 'Hallo,', [
+        {
+          p: `${order.billingAddress.company} hat soeben bestellt: ${order.orderNumber}, ${formatEuro(order.totalAmount)} brutto, ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.express ? ', Express' : ''}.`,
+        },
+        { quote: this.lines(items) },
+        ...(order.notes ? [{ p: 'Anmerkung des Händlers:' }, { quote: order.notes }] : []),
+        { button: { label: 'Zu den Bestellungen', href: `${this.env.APP_URL}/admin#orders` } },
+      ]);
+      return { ...mail, to: admins };
+    },
+    'orders.payment-received': ({ orderId }: { orderId: string }) =>
+      this.toDealer(orderId, (order) =>
+        order.paymentStatus === PaymentStatus.Completed
+          ? renderMail(`Zahlung erhalten: Bestellung ${order.orderNumber}`, 'Guten Tag,', [
+              { p: `Ihre Zahlung über ${formatEuro(order.totalAmount)} für die Bestellung ${order.orderNumber} ist eingegangen. Vielen Dank!` },
+              { p: `Geplanter Liefertag: ${formatGermanDate(order.plannedDeliveryDate)}.` },
+              { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } },
+            ])
+          : null,
+      ),
+    'orders.payment-expired': ({ orderId }: { orderId: string }) =>
+      this.toDealer(orderId, (order) =>
+        order.status === OrderStatus.Cancelled
+          ? renderMail(`Bestellung ${order.orderNumber} storniert`, 'Guten Tag,', [
+              {
+                p: `für Ihre Bestellung ${order.orderNumber} ist innerhalb von ${this.env.ORDER_PAYMENT_TIMEOUT_HOURS} Stunden keine Kartenzahlung eingegangen. Wir haben die Bestellung deshalb storniert und die Ware wieder freigegeben.`,
+              },
+              { p: 'Sie können die Artikel jederzeit erneut bestellen.' },
+              { button: { label: 'Zum Produktkatalog', href: `${this.env.APP_URL}/products` } },
+            ])
+          : null,
+      ),
+    'orders.status-changed': ({ orderId, status }: MailTemplateParams['orders.status-changed']) =>
+      this.toDealer(orderId, (order) => (order.status === status ? this.statusMail(order) : null)),
+  };
+
+  private statusMail(order: Order) {
+    const link = { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } };
+    if (order.status === OrderStatus.Shipped) {
+      return renderMail(`Ihre Bestellung ${order.orderNumber} ist unterwegs`, 'Guten Tag,', [
+        { p: `Ihre Bestellung ${order.orderNumber} hat unser Lager verlassen und kommt per Lastenrad oder E-Transporter zu Ihnen.` },
+        { p: `Geplanter Liefertag: ${formatGermanDate(order.plannedDeliveryDate)}. Lieferadresse: ${this.address(order)}.` },
+        ...(order.paymentMethod === PaymentMethod.CashOnDelivery
+          ? [{ p: `Bitte halten Sie ${formatEuro(order.totalAmount)} für unseren Fahrer bereit.` }]
+          : []),
+        link,
+      ]);
+    }
+    if (order.status === OrderStatus.Delivered) {
+      return renderMail(`Ihre Bestellung ${order.orderNumber} wurde zugestellt`, 'Guten Tag,', [
+        { p: `Ihre Bestellung ${order.orderNumber} wurde zugestellt. Bitte prüfen Sie die Ware; Fragen beantworten wir gern.` },
+        link,
+      ]);
+    }
+    if (order.status === OrderStatus.Cancelled) {
+      return renderMail(`Ihre Bestellung ${order.orderNumber} wurde storniert`, 'Guten Tag,', [
+        { p: `Ihre Bestellung ${order.orderNumber} wurde storniert. Bei Fragen antworten Sie einfach auf diese E-Mail.` },
+        ...(order.paymentStatus === PaymentStatus.Completed ? [{ p: 'Bereits gezahlte Beträge erstatten wir Ihnen.' }] : []),
+        link,
+      ]);
+    }
+    return null;
+  }
+
+  private paymentBlocks(order: Order): MailBlock[] {
+    if (order.paymentMethod === PaymentMethod.CashOnDelivery) {
+      return [{ p: `Zahlungsart: Zahlung beim Fahrer. Bitte halten Sie ${formatEuro(order.totalAmount)} bei der Lieferung bereit.` }];
+    }
+    if (order.paymentMethod === PaymentMethod.Prepayment) {
+      const company = companyOf(this.env);
+      return [
+        { p: 'Zahlungsart: Vorkasse. Bitte überweisen Sie den Betrag auf unser Konto; wir liefern nach Zahlungseingang.' },
+        {
+          quote: `Empfänger: ${company.name}\nIBAN: ${company.iban}\nBIC: ${company.bic} (${company.bankName})\nBetrag: ${formatEuro(order.totalAmount)}\nVerwendungszweck: ${order.orderNumber}`,
+        },
+      ];
+    }
+    return order.paymentStatus === PaymentStatus.Completed
+      ? [{ p: 'Zahlungsart: Karte. Ihre Zahlung ist eingegangen.' }]
+      : [{ p: `Zahlungsart: Karte. Falls die Zahlung noch nicht abgeschlossen ist, können Sie sie in Ihrer Bestellung nachholen (innerhalb von ${this.env.ORDER_PAYMENT_TIMEOUT_HOURS} Stunden).` }];
+  }
+
+  private lines(items: OrderItem[]): string {
+    return items
+      .map((item) => `${item.quantity} × ${String(item.productSnapshot.name)} (${String(item.productSnapshot.sku)}) – ${formatEuro(item.totalPrice)} netto`)
+      .join('\n');
+  }
+
+  private amounts(order: Order): string {
+    return [
+      `Warenwert netto: ${formatEuro(order.subtotalAmount)}`,
+      ...(centsFromNumeric(order.discountAmount) > 0 ? [`darin Händlerrabatt: ${formatEuro(order.discountAmount)}`] : []),
+      `Versand netto${order.express ? ' (inkl. Express)' : ''}: ${formatEuro(order.shippingAmount)}`,
+      `USt. 19 %: ${formatEuro(order.taxAmount)}`,
+      `Gesamtbetrag: ${formatEuro(order.totalAmount)}`,
+    ].join('\n');
+  }
+
+  private address(order: Order): string {
+    const a = order.shippingAddress;
+    return `${a.company}, ${a.address}, ${a.postal_code} ${a.city}`;
+  }
+
+  private day(date: Date): string {
+    return date.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+  }
+
+  private async load(orderId: string): Promise<{ order: Order; items: OrderItem[] } | null> {
+    const order = await this.tx.manager.findOneBy(Order, { id: orderId });
+    if (!order) return null;
+    return { order, items: await this.tx.manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } }) };
+  }
+
+  private async toDealer(
+    orderId: string,
+    render: (order: Order, items: OrderItem[]) => ReturnType<typeof renderMail> | null,
+  ): Promise<OutgoingMail | null> {
+    const loaded = await this.load(orderId);
+    const user = loaded ? await this.users.findById(loaded.order.userId) : null;
+    const mail = loaded && user ? render(loaded.order, loaded.items) : null;
+    return mail && user ? { ...mail, to: [user.email] } : null;
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
+import { Role } from '../../common/auth/role';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { AdminOrderQueryDto } from './dto/order-query.dto';
+import { AdminOrderDto, AdminOrderPageDto } from './dto/order.dto';
+import { UpdateOrderDto } from './dto/update-order.dto';
+import { OrdersAdminService } from './orders-admin.service';
+import { OrdersService } from './orders.service';
+
+@ApiTags('admin-orders')
+@Roles(Role.Admin)
+@Controller('admin/orders')
+export class OrdersAdminController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly admin: OrdersAdminService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminOrderPageDto })
+  getAdminOrders(@Query() query: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
+    return this.orders.listAdminOrders(query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  getAdminOrder(@Param('id', ParseUUIDPipe) id: string): Promise<AdminOrderDto> {
+    return this.orders.getAdminOrder(id);
+  }
+
+  @Patch(':id')
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bestand reicht nicht, um die Stornierung aufzuheben' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  updateOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateOrderDto): Promise<AdminOrderDto> {
+    return this.admin.updateOrder(user, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Bestellung gelöscht; nicht stornierte geben ihren Bestand zurück' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  deleteOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.admin.deleteOrder(user, id);
+  }
+}

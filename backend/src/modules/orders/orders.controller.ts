@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Headers, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, RequireApproval, Roles } from '../../common/auth/decorators';
+import { Role } from '../../common/auth/role';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CheckoutDto } from './dto/checkout.dto';
+import { OrderPagingQueryDto } from './dto/order-query.dto';
+import { OrderDto, OrderPageDto } from './dto/order.dto';
+import { OrdersService } from './orders.service';
+import { CHECKOUT_NOT_ALLOWED, PlaceOrderService } from './place-order.service';
+
+/** The dealer's own orders; another dealer's order id answers 404. */
+@ApiTags('orders')
+@Roles(Role.Dealer)
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly placing: PlaceOrderService,
+    private readonly orders: OrdersService,
+  ) {}
+
+  @Post()
+  @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung' })
+  @ApiCreatedResponse({ type: OrderDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nicht freigeschaltet' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bestand reicht nicht (der Artikel wird genannt)' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Warenkorb leer, außerhalb des Liefergebiets, Express nach 12 Uhr' })
+  placeOrder(@CurrentUser() user: AuthUser, @Body() body: CheckoutDto, @Headers('idempotency-key') key?: string): Promise<OrderDto> {
+    return this.placing.placeOrder(user, body, key);
+  }
+
+  @Get()
+  @ApiOkResponse({ type: OrderPageDto })
+  getOrders(@CurrentUser() user: AuthUser, @Query() query: OrderPagingQueryDto): Promise<OrderPageDto> {
+    return this.orders.listOwnOrders(user.id, query);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
+  getOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
+    return this.orders.getOwnOrder(user.id, id);
+  }
+}

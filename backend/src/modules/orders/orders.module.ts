@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../common/mail/mail.module';
+import { AuditModule } from '../audit/audit.module';
+import { CartModule } from '../cart/cart.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { DealersModule } from '../dealers/dealers.module';
+import { UsersModule } from '../users/users.module';
+import { ExpireUnpaidOrdersProcessor } from './expire-unpaid-orders.processor';
+import { OrderMails } from './order.mails';
+import { OrderPaymentsService } from './order-payments.service';
+import { OrdersAdminController } from './orders-admin.controller';
+import { OrdersAdminService } from './orders-admin.service';
+import { OrdersController } from './orders.controller';
+import { OrdersService } from './orders.service';
+import { PlaceOrderService } from './place-order.service';
+
+@Module({
+  imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
+  controllers: [OrdersController, OrdersAdminController],
+  providers: [OrdersService, PlaceOrderService, OrdersAdminService, OrderPaymentsService, OrderMails, ExpireUnpaidOrdersProcessor],
+  exports: [OrdersService, OrderPaymentsService],
+})
+export class OrdersModule {}

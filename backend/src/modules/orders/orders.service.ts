@@ -1,0 +1,124 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { Brackets, In } from 'typeorm';
+import { companyOf } from '../../common/config/company';
+import { Environment } from '../../common/config/environment';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { startOfBerlinDay } from '../../common/money/pricing';
+import { DealersService } from '../dealers/dealers.service';
+import { UsersService } from '../users/users.service';
+import { AdminOrderQueryDto, OrderPagingQueryDto } from './dto/order-query.dto';
+import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
+import { OrderItem } from './entities/order-item.entity';
+import { Order } from './entities/order.entity';
+
+export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
+
+const DEFAULT_PAGE_SIZE = 20;
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/** Reading orders: a dealer only his own (another dealer's id answers 404), administrators all of them. */
+@Injectable()
+export class OrdersService {
+  private readonly bank: CompanyBank;
+
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly dealers: DealersService,
+    private readonly users: UsersService,
+    env: Environment,
+  ) {
+    const company = companyOf(env);
+    this.bank = { accountHolder: company.name, bankName: company.bankName, iban: company.iban, bic: company.bic };
+  }
+
+  async getOwnOrder(userId: string, id: string): Promise<OrderDto> {
+    const order = await this.tx.manager.findOneBy(Order, { id, userId });
+    if (!order) throw orderNotFound();
+    return toOrderDto(order, await this.itemsOf([order.id]).then((items) => items.get(order.id) ?? []), this.bank);
+  }
+
+  async listOwnOrders(userId: string, query: OrderPagingQueryDto): Promise<OrderPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const [orders, total] = await this.tx.manager.findAndCount(Order, {
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    const counts = await this.itemCounts(orders.map((order) => order.id));
+    return { items: orders.map((order) => toOrderSummaryDto(order, counts.get(order.id) ?? 0)), total, page, pageSize };
+  }
+
+  async getAdminOrder(id: string): Promise<AdminOrderDto> {
+    const order = await this.tx.manager.findOneBy(Order, { id });
+    if (!order) throw orderNotFound();
+    return (await this.withDealers([order]))[0];
+  }
+
+  async listAdminOrders(query: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const builder = this.tx.manager.createQueryBuilder(Order, 'o');
+    if (query.status) builder.andWhere('o.status = :status', { status: query.status });
+    if (query.paymentStatus) builder.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: query.paymentStatus });
+    if (query.dealerId) builder.andWhere('o.userId = :dealerId', { dealerId: query.dealerId });
+    if (query.from) builder.andWhere('o.createdAt >= :from', { from: startOfBerlinDay(query.from) });
+    if (query.to) builder.andWhere('o.createdAt < :to', { to: startOfBerlinDay(nextDay(query.to)) });
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      builder.andWhere(
+        new Brackets((where) =>
+          where.where('o.orderNumber ILIKE :pattern', { pattern }).orWhere(`o.shippingAddress ->> 'company' ILIKE :pattern`, { pattern }),
+        ),
+      );
+    }
+    const [orders, total] = await builder
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items: await this.withDealers(orders), total, page, pageSize };
+  }
+
+  private async withDealers(orders: Order[]): Promise<AdminOrderDto[]> {
+    const userIds = [...new Set(orders.map((order) => order.userId))];
+    const [items, companies, emails] = await Promise.all([
+      this.itemsOf(orders.map((order) => order.id)),
+      this.dealers.companyNames(userIds),
+      this.users.emailsOf(userIds),
+    ]);
+    return orders.map((order) => ({
+      ...toOrderDto(order, items.get(order.id) ?? [], this.bank),
+      dealer: {
+        userId: order.userId,
+        companyName: companies.get(order.userId) ?? order.billingAddress.company,
+        email: emails.get(order.userId) ?? '',
+      },
+    }));
+  }
+
+  private async itemsOf(orderIds: string[]): Promise<Map<string, OrderItem[]>> {
+    const byOrder = new Map<string, OrderItem[]>();
+    if (orderIds.length === 0) return byOrder;
+    const items = await this.tx.manager.find(OrderItem, { where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
+    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    return byOrder;
+  }
+
+  private async itemCounts(orderIds: string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.tx.manager.query<{ order_id: string; count: number }[]>(
+      `SELECT order_id, sum(quantity)::int AS count FROM order_items WHERE order_id = ANY($1::uuid[]) GROUP BY order_id`,
+      [orderIds],
+    );
+    return new Map(rows.map((row) => [row.order_id, row.count]));
+  }
+}

@@ -1,0 +1,169 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/decorators';
+import { Environment } from '../../common/config/environment';
+import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
+import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-plan';
+import { NumberSequenceService } from '../../common/database/number-sequence.service';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { MailService } from '../../common/mail/mail.service';
+import { centsFromNumeric, formatCents } from '../../common/money/money';
+import { orderTotals } from '../../common/money/order-totals';
+import { isSpecialPriceActive } from '../../common/money/pricing';
+import { lineProblem } from '../cart/cart-description';
+import { CartService } from '../cart/cart.service';
+import { DeliveryOption } from '../cart/dto/cart-input.dto';
+import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
+import { DealersService } from '../dealers/dealers.service';
+import { CheckoutDto } from './dto/checkout.dto';
+import { OrderDto } from './dto/order.dto';
+import { OrderItem } from './entities/order-item.entity';
+import { Order, OrderAddress } from './entities/order.entity';
+import { initialPaymentStatus } from './order-states';
+import { OrderStatus } from './order-enums';
+import { OrdersService } from './orders.service';
+
+export const CHECKOUT_NOT_ALLOWED = 'Sie müssen angemeldet und freigeschaltet sein.';
+export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+/**
+ * Placing an order: one transaction prices every line on the server, takes the stock, numbers the
+ * order, writes it with its lines, empties the cart and queues the e-mails. The client sends no price.
+ */
+@Injectable()
+export class PlaceOrderService {
+  private readonly logger = new Logger(PlaceOrderService.name);
+  private readonly areas: DeliveryArea[];
+
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly cart: CartService,
+    private readonly stock: ProductStockService,
+    private readonly dealers: DealersService,
+    private readonly numbers: NumberSequenceService,
+    private readonly mail: MailService,
+    private readonly orders: OrdersService,
+    env: Environment,
+  ) {
+    this.areas = parseDeliveryAreas(env.DELIVERY_AREAS);
+  }
+
+  async placeOrder(user: AuthUser, input: CheckoutDto, idempotencyKey: string | undefined): Promise<OrderDto> {
+    if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new AppError(
+        HttpStatus.BAD_REQUEST,
+        'IDEMPOTENCY_KEY_MISSING',
+        `${ORDER_FAILED} Die Anfrage braucht einen Idempotency-Key (8–100 Buchstaben, Ziffern, - oder _).`,
+      );
+    }
+    let orderId: string;
+    try {
+      orderId = await this.tx.run(() => this.place(user.id, input, idempotencyKey, new Date()));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
+      throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
+    }
+    return this.orders.getOwnOrder(user.id, orderId);
+  }
+
+  private async place(userId: string, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<string> {
+    const manager = this.tx.manager;
+    const dealer = await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED);
+    // One checkout of a dealer at a time: a double click waits here and then finds the first order.
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`order:${userId}`]);
+    const existing = await manager.findOne(Order, { where: { userId, idempotencyKey }, select: { id: true } });
+    if (existing) return existing.id;
+
+    const lines = await this.cart.linesOf(userId);
+    if (lines.length === 0) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
+    if (!deliveryAreaFor(this.areas, input.shippingAddress.postalCode)) {
+      throw new AppError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'OUTSIDE_DELIVERY_AREA',
+        `Wir liefern derzeit nur nach ${citiesSentence(this.areas)}. Bitte prüfen Sie die Postleitzahl.`,
+      );
+    }
+    const express = input.delivery === DeliveryOption.Express;
+    if (express && !expressOpen(now)) {
+      throw new AppError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'EXPRESS_UNAVAILABLE',
+        'Express-Lieferung ist nur bei Bestellung bis 12:00 Uhr möglich. Bitte wählen Sie die Standardlieferung.',
+      );
+    }
+
+    const products = await this.stock.lockForSale(lines.map((line) => line.productId));
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (lineProblem(product, line.quantity)) throw product?.isActive ? insufficientStock(product) : productUnavailable(product ?? { name: 'Ein Artikel' });
+    }
+    const sold = lines.map((line) => ({ ...line, product: products.get(line.productId)! }));
+    const totals = orderTotals(
+      sold.map((line) => ({ basePriceCents: centsFromNumeric(line.product.basePrice), quantity: line.quantity })),
+      dealer.discountLevel,
+      express,
+    );
+    await this.stock.take(lines);
+
+    const address = toStoredAddress(input);
+    const { identifiers } = await manager.insert(Order, {
+      userId,
+      orderNumber: await this.numbers.next('order', 'B', 6, now),
+      subtotalAmount: formatCents(totals.subtotalCents),
+      discountAmount: formatCents(totals.discountCents),
+      shippingAmount: formatCents(totals.shippingCents),
+      taxAmount: formatCents(totals.taxCents),
+      totalAmount: formatCents(totals.totalCents),
+      express,
+      paymentMethod: input.paymentMethod,
+      paymentStatus: initialPaymentStatus(input.paymentMethod),
+      status: OrderStatus.Pending,
+      shippingAddress: address,
+      billingAddress: address,
+      notes: input.notes ?? null,
+      idempotencyKey,
+      plannedDeliveryDate: plannedDeliveryDay(now, express),
+    });
+    const orderId = identifiers[0].id as string;
+    await manager.insert(
+      OrderItem,
+      sold.map((line, index) => ({
+        orderId,
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: formatCents(totals.lines[index].unitPriceCents),
+        totalPrice: formatCents(totals.lines[index].lineTotalCents),
+        basePrice: line.product.basePrice,
+        productSnapshot: snapshotOf(line.product, dealer.discountLevel, now) as never,
+      })),
+    );
+    await this.cart.empty(userId);
+    await this.mail.send('orders.confirmation', { orderId });
+    await this.mail.send('orders.new-order', { orderId });
+    return orderId;
+  }
+}
+
+function toStoredAddress(input: CheckoutDto): OrderAddress {
+  const { company, contactPerson, address, postalCode, city, phone } = input.shippingAddress;
+  return { company, contact_person: contactPerson ?? null, address, postal_code: postalCode, city, phone: phone ?? null };
+}
+
+/** The product as it was sold: enough to show, reorder and invoice the line after the product changed or is gone. */
+function snapshotOf(product: SellableProduct, discountPercent: number, now: Date): Record<string, unknown> {
+  return {
+    name: product.name,
+    sku: product.sku,
+    eanCode: product.eanCode,
+    categoryName: product.categoryName,
+    imageUrl: product.imageUrl,
+    weight: product.weight,
+    basePrice: product.basePrice,
+    retailPrice: product.retailPrice,
+    specialPrice: isSpecialPriceActive(product, now) ? product.specialPrice : null,
+    discountPercent,
+  };
+}

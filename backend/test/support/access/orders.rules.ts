@@ -1,0 +1,16 @@
+import { AccessTable } from './rules';
+
+export const ORDERS: AccessTable = {
+  getCart: 'approved-dealer',
+  clearCart: 'approved-dealer',
+  addCartItem: 'approved-dealer',
+  updateCartItem: 'approved-dealer',
+  removeCartItem: 'approved-dealer',
+  placeOrder: 'approved-dealer',
+  getOrders: 'dealer',
+  getOrder: 'dealer',
+  getAdminOrders: 'admin',
+  getAdminOrder: 'admin',
+  updateOrder: 'admin',
+  deleteOrder: 'admin',
+};
