@@ -46,6 +46,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: new NestPinoLogger(logger),
+    rawBody: true, // the Stripe webhook's signature covers the exact bytes
   });
   const fastify = app.getHttpAdapter().getInstance();
   const frontendDist = env.FRONTEND_DIST ? resolve(env.FRONTEND_DIST) : '';

@@ -12,6 +12,7 @@ import { News } from './modules/news/entities/news.entity';
 import { OrderItem } from './modules/orders/entities/order-item.entity';
 import { Order } from './modules/orders/entities/order.entity';
 import { PaymentEvent } from './modules/payments/entities/payment-event.entity';
+import { TestCheckoutSession } from './modules/payments/entities/test-checkout-session.entity';
 import { TicketMessage } from './modules/tickets/entities/ticket-message.entity';
 import { Ticket } from './modules/tickets/entities/ticket.entity';
 import { MfaFactor } from './modules/auth/entities/mfa-factor.entity';
@@ -40,5 +41,6 @@ export const ENTITIES = [
   ImportJob,
   ImportRowError,
   PaymentEvent,
+  TestCheckoutSession,
   OutboxMessage,
 ];

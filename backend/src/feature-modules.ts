@@ -3,7 +3,8 @@ import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { DealersModule } from './modules/dealers/dealers.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The feature modules; the API serves their controllers, the worker runs their job processors. */
-export const FEATURE_MODULES = [UsersModule, DealersModule, AuthModule, CartModule, CatalogueModule, OrdersModule];
+export const FEATURE_MODULES = [UsersModule, DealersModule, AuthModule, CartModule, CatalogueModule, OrdersModule, PaymentsModule];

@@ -21,9 +21,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Overrides of the last app started in this process: the next one must not inherit them through process.env. */
+let previousOverrides: string[] = [];
+
 /** Boots the real API (createApp, as main.ts does) against this worker's database, Redis and S3. */
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const raw = { ...testEnvironment(), ...overrides };
+  for (const name of previousOverrides) delete process.env[name];
+  previousOverrides = Object.keys(overrides);
   Object.assign(process.env, raw);
   const env = parseEnvironment(raw);
   const app = await createApp(env, createRootLogger(env.LOG_LEVEL));

@@ -59,9 +59,22 @@ export class OrderPaymentsService {
     return { id: order.id, orderNumber: order.orderNumber, totalCents: centsFromNumeric(order.totalAmount), deadline };
   }
 
-  async getOwnerOf(orderId: string): Promise<string | null> {
-    const order = await this.tx.manager.findOne(Order, { where: { id: orderId }, select: { id: true, userId: true } });
-    return order?.userId ?? null;
+  /**
+   * The order as Checkout shows it: every line at its net EK, then shipping and VAT as lines of their
+   * own, so the session's total is the order total to the cent.
+   */
+  async checkoutLines(orderId: string): Promise<{ name: string; quantity: number; unitAmountCents: number }[]> {
+    const order = await this.tx.manager.findOneByOrFail(Order, { id: orderId });
+    const items = await this.tx.manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
+    const lines = items.map((item) => ({
+      name: `${String(item.productSnapshot.name)} (${String(item.productSnapshot.sku)})`,
+      quantity: item.quantity,
+      unitAmountCents: centsFromNumeric(item.unitPrice),
+    }));
+    const shipping = centsFromNumeric(order.shippingAmount);
+    if (shipping > 0) lines.push({ name: order.express ? 'Versand inkl. Express' : 'Versand', quantity: 1, unitAmountCents: shipping });
+    lines.push({ name: 'Umsatzsteuer 19 %', quantity: 1, unitAmountCents: centsFromNumeric(order.taxAmount) });
+    return lines;
   }
 
   async recordPaymentSession(orderId: string, sessionId: string, expiresAt: Date): Promise<void> {

@@ -13,4 +13,10 @@ export const ORDERS: AccessTable = {
   getAdminOrder: 'admin',
   updateOrder: 'admin',
   deleteOrder: 'admin',
+  startPayment: 'approved-dealer',
+  confirmPayment: 'dealer',
+  receiveStripeWebhook: 'public',
+  getTestCheckout: 'dealer',
+  payTestCheckout: 'dealer',
+  cancelTestCheckout: 'dealer',
 };

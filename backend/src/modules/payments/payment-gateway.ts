@@ -1,0 +1,59 @@
+import { createHmac } from 'crypto';
+import { Environment } from '../../common/config/environment';
+
+/** A Stripe Checkout Session as far as the portal cares; the test provider answers the same shape. */
+export interface CheckoutSessionView {
+  id: string;
+  url: string | null;
+  /** The order's id, from client_reference_id. */
+  orderId: string | null;
+  status: 'open' | 'complete' | 'expired' | null;
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+export interface CheckoutLine {
+  name: string;
+  quantity: number;
+  /** Net unit amount in cents; shipping and VAT come as lines of their own, so the sum is the order total exactly. */
+  unitAmountCents: number;
+}
+
+export interface NewCheckoutSession {
+  orderId: string;
+  orderNumber: string;
+  customerEmail: string;
+  lines: CheckoutLine[];
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  idempotencyKey: string;
+}
+
+/** A verified webhook event: only what the portal reads of it. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The Checkout Session the event is about, for checkout.session.* events. */
+  sessionId: string | null;
+}
+
+export interface PaymentGateway {
+  /** True for the built-in 'Testmodus' provider (no STRIPE_SECRET_KEY). */
+  readonly testMode: boolean;
+  createCheckoutSession(session: NewCheckoutSession): Promise<CheckoutSessionView>;
+  retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+/**
+ * The secret webhooks are signed with: Stripe's endpoint secret, or in 'Testmodus' one derived from
+ * JWT_SECRET, so the test provider signs its events and the webhook verifies them by the same code.
+ */
+export function webhookSecret(env: Environment): string {
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  if (env.STRIPE_SECRET_KEY) throw new Error('STRIPE_WEBHOOK_SECRET fehlt: ohne ihn lassen sich Stripe-Webhooks nicht prüfen.');
+  return `whsec_testmodus_${createHmac('sha256', env.JWT_SECRET).update('portal-test-webhook').digest('hex')}`;
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { Environment } from '../../common/config/environment';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { OrdersModule } from '../orders/orders.module';
+import { PAYMENT_GATEWAY } from './payment-gateway';
+import { PaymentWebhookService } from './payment-webhook.service';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { StripeGateway } from './stripe.gateway';
+import { TestCheckoutController } from './test-checkout.controller';
+import { TestCheckoutService } from './test-checkout.service';
+import { TestModeGateway } from './test-mode.gateway';
+
+@Module({
+  imports: [OrdersModule],
+  controllers: [PaymentsController, TestCheckoutController],
+  providers: [
+    {
+      provide: PAYMENT_GATEWAY,
+      inject: [Environment, TransactionHost],
+      useFactory: (env: Environment, tx: TransactionHost) => (env.STRIPE_SECRET_KEY ? new StripeGateway(env) : new TestModeGateway(tx, env)),
+    },
+    PaymentsService,
+    PaymentWebhookService,
+    TestCheckoutService,
+  ],
+})
+export class PaymentsModule {}

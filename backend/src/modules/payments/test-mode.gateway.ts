@@ -1,0 +1,66 @@
+import { randomBytes } from 'crypto';
+import { Environment } from '../../common/config/environment';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { TestCheckoutSession } from './entities/test-checkout-session.entity';
+import { CheckoutSessionView, NewCheckoutSession, PaymentGateway } from './payment-gateway';
+
+const view = (session: TestCheckoutSession, env: Environment, now = new Date()): CheckoutSessionView => {
+  const expired = session.status === 'open' && session.expiresAt <= now;
+  return {
+    id: session.id,
+    url: `${env.APP_URL}/testmodus/checkout/${session.id}`,
+    orderId: session.orderId,
+    status: expired ? 'expired' : session.status,
+    paymentStatus: session.paymentStatus,
+    amountTotal: session.amountTotal,
+    currency: session.currency,
+  };
+};
+
+/**
+ * 'Testmodus' without STRIPE_SECRET_KEY: sessions live in our own table, the payment page is the
+ * portal's /testmodus/checkout/{id}; paying there sends a signed webhook through the same handler as Stripe's.
+ */
+export class TestModeGateway implements PaymentGateway {
+  readonly testMode = true;
+
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly env: Environment,
+  ) {}
+
+  async createCheckoutSession(input: NewCheckoutSession): Promise<CheckoutSessionView> {
+    const session = this.tx.manager.create(TestCheckoutSession, {
+      id: `cs_test_${randomBytes(24).toString('base64url')}`,
+      orderId: input.orderId,
+      orderNumber: input.orderNumber,
+      amountTotal: input.lines.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0),
+      currency: 'eur',
+      status: 'open',
+      paymentStatus: 'unpaid',
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      expiresAt: input.expiresAt,
+    });
+    await this.tx.manager.insert(TestCheckoutSession, session);
+    return view(session, this.env);
+  }
+
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+    const session = await this.tx.manager.findOneBy(TestCheckoutSession, { id });
+    return session ? view(session, this.env) : null;
+  }
+
+  async findSession(id: string): Promise<TestCheckoutSession | null> {
+    return this.tx.manager.findOneBy(TestCheckoutSession, { id });
+  }
+
+  /** "Paid" on the test page: only an open, unexpired session can be paid, once. */
+  async markPaid(id: string): Promise<boolean> {
+    const [, changed] = (await this.tx.manager.query(
+      `UPDATE test_checkout_sessions SET status = 'complete', payment_status = 'paid' WHERE id = $1 AND status = 'open' AND expires_at > now()`,
+      [id],
+    )) as [unknown, number];
+    return changed === 1;
+  }
+}

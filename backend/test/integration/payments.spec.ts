@@ -1,0 +1,238 @@
+import Stripe from 'stripe';
+import { makeDealer, signIn, SignedIn } from '../support/factories';
+import { FakeStripe, sessionEvent, startFakeStripe } from '../support/fake-stripe';
+import { addToCart, checkoutBody, placeOrder } from '../support/orders';
+import { startTestApp, TestApp } from '../support/test-app';
+import { makeProduct } from './catalogue.fixtures';
+
+const WEBHOOK_SECRET = 'whsec_test_portal_0123456789';
+const sign = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+async function cardOrder(t: TestApp, quantity = 2) {
+  const { user } = await makeDealer(t.dataSource, { approved: true, discountLevel: 10 });
+  const session = await signIn(t.app, user.email);
+  const product = await makeProduct(t.dataSource, { name: 'Scheibenbremse', basePrice: '49.90', stockQuantity: 10 });
+  await addToCart(t.app, session, product.id, quantity);
+  const order = (await placeOrder(t.app, session, checkoutBody({ paymentMethod: 'stripe' }))).json();
+  return { session, order, product };
+}
+
+const orderState = async (t: TestApp, id: string) =>
+  (await t.dataSource.query(`SELECT status, payment_status, paid_at IS NOT NULL AS paid FROM orders WHERE id = $1`, [id]))[0];
+const paymentMails = async (t: TestApp) =>
+  Number((await t.dataSource.query(`SELECT count(*) FROM outbox_messages WHERE payload->>'template' = 'orders.payment-received'`))[0].count);
+
+describe('card payments through the real Stripe SDK against a local Stripe endpoint', () => {
+  let t: TestApp;
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await startTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_portal',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+  beforeEach(async () => {
+    await t.reset();
+    stripe.sessions.clear();
+    stripe.failing = false;
+  });
+
+  const startPayment = (session: SignedIn, orderId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: session.auth });
+  const webhook = (payload: string, signature = sign(payload)) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+
+  it('creates a Checkout Session from the order lines whose total is the order total, with the order id and return URLs', async () => {
+    const { session, order } = await cardOrder(t);
+    const response = await startPayment(session, order.id);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//), testMode: false });
+    const created = [...stripe.sessions.values()][0];
+    expect(created.client_reference_id).toBe(order.id);
+    expect(created.metadata).toEqual({ order_id: order.id, order_number: order.orderNumber });
+    // 2 × EK 44.91, shipping 15.00, VAT 19 % of 104.82 = 19.92 → 124.74
+    expect(created.line_items).toEqual([
+      { name: 'Scheibenbremse (' + order.items[0].sku + ')', quantity: 2, unit_amount: 4491 },
+      { name: 'Versand', quantity: 1, unit_amount: 1500 },
+      { name: 'Umsatzsteuer 19 %', quantity: 1, unit_amount: 1992 },
+    ]);
+    expect(created.amount_total).toBe(12474);
+    expect(order.totalAmount).toBe('124.74');
+    const expiresIn = created.expires_at * 1000 - Date.now();
+    expect(expiresIn).toBeGreaterThan(23 * 3600_000);
+    expect(stripe.requests.find((r) => r.method === 'POST')?.idempotencyKey).toMatch(new RegExp(`^checkout-${order.id}-\\d+$`));
+  });
+
+  it('marks the order paid once however often the signed webhook is replayed, also concurrently', async () => {
+    const { session, order } = await cardOrder(t);
+    await startPayment(session, order.id);
+    const checkout = [...stripe.sessions.values()][0];
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+
+    const payload = sessionEvent('checkout.session.completed', checkout.id, 'evt_paid_once');
+    const first = await webhook(payload);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true });
+    const replays = await Promise.all(Array.from({ length: 9 }, () => webhook(payload)));
+    expect(replays.map((r) => r.json())).toEqual(Array(9).fill({ received: true, duplicate: true }));
+
+    expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'completed', paid: true });
+    expect(await t.dataSource.query(`SELECT id, type, order_id FROM payment_events`)).toEqual([
+      { id: 'evt_paid_once', type: 'checkout.session.completed', order_id: order.id },
+    ]);
+    expect(await paymentMails(t)).toBe(1);
+
+    // another event id for the same paid session changes nothing either (fulfil is idempotent)
+    expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).statusCode).toBe(200);
+    expect(await paymentMails(t)).toBe(1);
+  });
+
+  it('refuses a bad, missing or foreign signature with 400 and changes nothing', async () => {
+    const { session, order } = await cardOrder(t);
+    await startPayment(session, order.id);
+    const checkout = [...stripe.sessions.values()][0];
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    const payload = sessionEvent('checkout.session.completed', checkout.id);
+    for (const signature of [sign(payload, 'whsec_someone_else'), 't=1,v1=deadbeef', '']) {
+      const response = await webhook(payload, signature);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID', message: 'Die Signatur des Webhooks ist ungültig.' });
+    }
+    const tampered = await webhook(payload.replace('checkout.session.completed', 'checkout.session.expired'), sign(payload));
+    expect(tampered.statusCode).toBe(400);
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'pending', paid: false });
+    expect(await t.dataSource.query('SELECT * FROM payment_events')).toEqual([]);
+  });
+
+  it('trusts the provider, not the success page: forged or unpaid sessions change nothing', async () => {
+    const { session, order } = await cardOrder(t);
+    const other = await cardOrder(t);
+    await startPayment(session, order.id);
+    await startPayment(other.session, other.order.id);
+    const [own, foreign] = [...stripe.sessions.values()];
+    const confirm = (sessionId: string) =>
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment/confirm`, headers: session.auth, payload: { sessionId } });
+
+    const unpaid = await confirm(own.id);
+    expect(unpaid.statusCode).toBe(200);
+    expect(unpaid.json()).toMatchObject({ paymentStatus: 'pending' });
+
+    Object.assign(foreign, { payment_status: 'paid', status: 'complete' });
+    const forged = await confirm(foreign.id);
+    expect(forged.statusCode).toBe(409);
+    expect(forged.json().code).toBe('PAYMENT_SESSION_MISMATCH');
+    expect((await confirm('cs_test_ausgedacht')).statusCode).toBe(409);
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'pending' });
+
+    Object.assign(own, { payment_status: 'paid', status: 'complete' });
+    expect((await confirm(own.id)).json()).toMatchObject({ paymentStatus: 'completed', canPay: false });
+    // the other dealer's order was paid at Stripe: its own webhook or success page will fulfil it, this one did not
+    expect(await orderState(t, other.order.id)).toMatchObject({ payment_status: 'pending' });
+  });
+
+  it('records a failed or expired payment, and lets the dealer pay again until the order is paid', async () => {
+    const { session, order } = await cardOrder(t);
+    await startPayment(session, order.id);
+    const first = [...stripe.sessions.values()][0];
+    Object.assign(first, { status: 'expired' });
+    expect((await webhook(sessionEvent('checkout.session.expired', first.id))).statusCode).toBe(200);
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'failed' });
+
+    const again = await startPayment(session, order.id);
+    expect(again.statusCode).toBe(201);
+    const second = stripe.sessions.get(again.json().sessionId)!;
+    Object.assign(second, { payment_status: 'paid', status: 'complete' });
+    await webhook(sessionEvent('checkout.session.async_payment_succeeded', second.id));
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'completed' });
+
+    const paidAlready = await startPayment(session, order.id);
+    expect(paidAlready.statusCode).toBe(409);
+    expect(paidAlready.json().message).toBe('Diese Bestellung ist bereits bezahlt.');
+  });
+
+  it('keeps a paid amount that differs from the order from marking it paid', async () => {
+    const { session, order } = await cardOrder(t);
+    await startPayment(session, order.id);
+    const checkout = [...stripe.sessions.values()][0];
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete', amount_total: 100 });
+    expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).statusCode).toBe(200);
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'pending' });
+  });
+
+  it('answers 503 in German when Stripe is down, keeps the order, and lets Stripe retry the webhook', async () => {
+    const { session, order } = await cardOrder(t);
+    stripe.failing = true;
+    const down = await startPayment(session, order.id);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toMatch(/^Die Kartenzahlung ist gerade nicht erreichbar/);
+    expect(await orderState(t, order.id)).toMatchObject({ status: 'pending' });
+
+    stripe.failing = false;
+    await startPayment(session, order.id);
+    const checkout = [...stripe.sessions.values()][0];
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    const payload = sessionEvent('checkout.session.completed', checkout.id, 'evt_retry');
+    stripe.failing = true;
+    expect((await webhook(payload)).statusCode).toBe(503);
+    expect(await t.dataSource.query('SELECT * FROM payment_events')).toEqual([]);
+    stripe.failing = false;
+    expect((await webhook(payload)).json()).toEqual({ received: true });
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'completed' });
+  });
+
+  it('refuses paying for another dealer\'s order, a prepayment order and an order past its deadline', async () => {
+    const { order } = await cardOrder(t);
+    const { user } = await makeDealer(t.dataSource, { approved: true });
+    const stranger = await signIn(t.app, user.email);
+    expect((await startPayment(stranger, order.id)).statusCode).toBe(404);
+
+    const owner = await cardOrder(t);
+    await t.dataSource.query(`UPDATE orders SET payment_method = 'prepayment' WHERE id = $1`, [owner.order.id]);
+    expect((await startPayment(owner.session, owner.order.id)).statusCode).toBe(409);
+    await t.dataSource.query(`UPDATE orders SET payment_method = 'stripe', created_at = now() - interval '25 hours' WHERE id = $1`, [owner.order.id]);
+    const late = await startPayment(owner.session, owner.order.id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Diese Bestellung kann nicht mehr mit Karte bezahlt werden.');
+    expect(stripe.sessions.size).toBe(0);
+  });
+});
+
+describe("card payments in 'Testmodus' (no STRIPE_SECRET_KEY)", () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  it('serves its own payment page and pays through a signed webhook on the same path', async () => {
+    const { session, order } = await cardOrder(t);
+    const started = (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: session.auth })).json();
+    expect(started).toMatchObject({ testMode: true, url: `http://localhost:3000/testmodus/checkout/${started.sessionId}` });
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${started.sessionId}`, headers: session.auth });
+    expect(page.json()).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber, amount: order.totalAmount, status: 'open' });
+
+    const { user } = await makeDealer(t.dataSource, { approved: true });
+    const stranger = await signIn(t.app, user.email);
+    expect((await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/pay`, headers: stranger.auth })).statusCode).toBe(404);
+
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/cancel`, headers: session.auth });
+    expect(cancelled.json()).toEqual({ redirectUrl: `http://localhost:3000/payment-cancelled?order_id=${order.id}` });
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'pending' });
+
+    const paid = await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/pay`, headers: session.auth });
+    expect(paid.json()).toEqual({ redirectUrl: `http://localhost:3000/payment-success?session_id=${started.sessionId}&order_id=${order.id}` });
+    expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'completed', paid: true });
+    const [event] = await t.dataSource.query(`SELECT type, order_id FROM payment_events`);
+    expect(event).toEqual({ type: 'checkout.session.completed', order_id: order.id });
+    expect((await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/pay`, headers: session.auth })).statusCode).toBe(409);
+    expect(await paymentMails(t)).toBe(1);
+  });
+});
