@@ -275,6 +275,28 @@ describe('orders: placing, reading and running them', () => {
     });
   });
 
+  it('feeds the catalogue statistics: top sellers of the last 30 days without cancelled orders', async () => {
+    const admin = await makeUser(t.dataSource, { roles: [Role.Admin] });
+    const adminAuth = (await signIn(t.app, admin.email)).auth;
+    const { session } = await dealer();
+    const [pump, lock, bell] = await Promise.all(
+      ['Standpumpe', 'Bügelschloss', 'Klingel'].map((name) => makeProduct(t.dataSource, { name, stockQuantity: 50 })),
+    );
+    await addToCart(t.app, session, pump.id, 5);
+    await addToCart(t.app, session, lock.id, 2);
+    await placeOrder(t.app, session);
+    await addToCart(t.app, session, bell.id, 9);
+    const cancelled = (await placeOrder(t.app, session)).json();
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${cancelled.id}`, headers: adminAuth, payload: { status: 'cancelled' } });
+
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/admin/products/stats', headers: adminAuth })).json();
+    expect(stats.groups.topPerformers.total).toBe(2);
+    expect(stats.groups.topPerformers.items.map((item: { name: string; soldQuantity: number }) => [item.name, item.soldQuantity])).toEqual([
+      ['Standpumpe', 5],
+      ['Bügelschloss', 2],
+    ]);
+  });
+
   it('cancels card orders unpaid past the deadline once, gives the stock back and tells the dealer', async () => {
     const { session } = await dealer();
     const product = await makeProduct(t.dataSource, { stockQuantity: 10 });

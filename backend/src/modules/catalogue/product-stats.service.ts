@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { SALES_FIGURES, SalesFigures } from '../../common/sales-figures';
 import { ProductGroupDto, ProductGroupRow, ProductStatsDto, toProductGroupItemDto } from './dto/product-stats.dto';
 
 const GROUP_SIZE = 5;
+/** Top sellers asked of the orders module: enough to fill the group after inactive products drop out. */
+const TOP_SELLER_CANDIDATES = 50;
 
 /** "Today" in Berlin, in SQL, for a given instant $1. */
 const TODAY = `($1::timestamptz AT TIME ZONE 'Europe/Berlin')::date`;
@@ -19,7 +23,10 @@ const GROUP_COLUMNS = `p.id, p.name, p.sku, p.stock_quantity, p.min_stock_level,
 /** The statistics and computed groups of /admin/products and the dashboard, all in SQL. */
 @Injectable()
 export class ProductStatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly moduleRef: ModuleRef,
+  ) {}
 
   async getProductStats(now: Date = new Date()): Promise<ProductStatsDto> {
     const group = (where: string, orderBy: string) =>
@@ -44,20 +51,7 @@ export class ProductStatsService {
 FROM products p`,
         [now],
       ),
-      this.dataSource.query<(ProductGroupRow & { total: number })[]>(
-        `WITH sold AS (
-  SELECT oi.product_id, sum(oi.quantity)::int AS quantity
-  FROM order_items oi JOIN orders o ON o.id = oi.order_id
-  WHERE o.status <> 'cancelled' AND o.created_at >= $1::timestamptz - interval '30 days' AND oi.product_id IS NOT NULL
-  GROUP BY oi.product_id
-)
-SELECT ${GROUP_COLUMNS}, s.quantity AS sold_quantity, count(*) OVER ()::int AS total
-FROM sold s JOIN products p ON p.id = s.product_id
-WHERE p.is_active
-ORDER BY s.quantity DESC, p.name
-LIMIT ${GROUP_SIZE}`,
-        [now],
-      ),
+      this.topPerformers(now),
       group('p.stock_quantity > 50', `${MARGIN} ASC NULLS LAST, p.name`),
       group('p.stock_quantity BETWEEN 1 AND 19', 'p.stock_quantity ASC, p.name'),
       group('p.stock_quantity < 5', 'p.stock_quantity ASC, p.name'),
@@ -73,7 +67,7 @@ LIMIT ${GROUP_SIZE}`,
       stockValue: totals.stock_value,
       lowStockAlertCount: totals.low_stock_alert_count,
       groups: {
-        topPerformers: asGroup(topPerformers, topPerformers[0]?.total ?? 0),
+        topPerformers: asGroup(topPerformers.rows, topPerformers.total),
         slowMovers: asGroup(slowMovers, totals.slow_movers),
         lowStock: asGroup(lowStock, totals.low_stock),
         criticalStock: asGroup(criticalStock, totals.critical_stock),
@@ -81,6 +75,20 @@ LIMIT ${GROUP_SIZE}`,
         recentProducts: asGroup(recentProducts, totals.recent_products),
       },
     };
+  }
+
+  /** Most sold in the last 30 days among active products; the quantities come from the orders module. */
+  private async topPerformers(now: Date): Promise<{ rows: ProductGroupRow[]; total: number }> {
+    const sales = this.moduleRef.get<SalesFigures>(SALES_FIGURES, { strict: false });
+    const sold = await sales.topSellers(new Date(now.getTime() - 30 * 24 * 3600_000), TOP_SELLER_CANDIDATES);
+    if (sold.length === 0) return { rows: [], total: 0 };
+    const rows = await this.dataSource.query<ProductGroupRow[]>(
+      `SELECT ${GROUP_COLUMNS}, s.quantity AS sold_quantity
+         FROM unnest($1::uuid[], $2::int[]) AS s(product_id, quantity) JOIN products p ON p.id = s.product_id
+        WHERE p.is_active ORDER BY s.quantity DESC, p.name`,
+      [sold.map((entry) => entry.productId), sold.map((entry) => entry.quantity)],
+    );
+    return { rows: rows.slice(0, GROUP_SIZE), total: rows.length };
   }
 }
 

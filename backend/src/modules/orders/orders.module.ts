@@ -5,7 +5,9 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DealersModule } from '../dealers/dealers.module';
 import { UsersModule } from '../users/users.module';
+import { SALES_FIGURES } from '../../common/sales-figures';
 import { ExpireUnpaidOrdersProcessor } from './expire-unpaid-orders.processor';
+import { OrderFiguresService } from './order-figures.service';
 import { OrderMails } from './order.mails';
 import { OrderPaymentsService } from './order-payments.service';
 import { OrdersAdminController } from './orders-admin.controller';
@@ -17,7 +19,7 @@ import { PlaceOrderService } from './place-order.service';
 @Module({
   imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrdersService, PlaceOrderService, OrdersAdminService, OrderPaymentsService, OrderMails, ExpireUnpaidOrdersProcessor],
-  exports: [OrdersService, OrderPaymentsService],
+  providers: [OrderFiguresService, { provide: SALES_FIGURES, useExisting: OrderFiguresService }, OrdersService, PlaceOrderService, OrdersAdminService, OrderPaymentsService, OrderMails, ExpireUnpaidOrdersProcessor],
+  exports: [OrdersService, OrderPaymentsService, OrderFiguresService],
 })
 export class OrdersModule {}
