@@ -8,44 +8,36 @@
 // p50/p95/p99 and requests per second and writes them, with the query plans, into docs/performance.md (between
 // the bench markers; the hand-written findings around them stay). Bounded: per scenario
 // 2 × BENCH_WARMUP_SECONDS (2) + 4 × BENCH_SECONDS (8), 12 scenarios, plus the fill: about 9 minutes.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
-import { startS3Server } from '../lib/s3-server.mjs';
-import { freePort, waitForHttp } from '../lib/services.mjs';
 import { fillCatalogue, PRODUCT_COUNT, SEARCH_TERMS } from './fill.mjs';
+import {
+  createBenchDatabase,
+  fmt,
+  LOAD_CPU,
+  pinToLoadCore,
+  requireBuiltBackend,
+  root,
+  SERVER_CPU,
+  startApi as startBenchApi,
+  writeReportSection,
+} from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench';
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const API_POOL_SIZE = 20; // data-source-options.ts: extra.max
-const SERVER_CPU = '0';
-const LOAD_CPU = '1';
 
 // Pin this process (load generator and bare-SQL client) to its own core; the server gets the other one.
-if (!process.env.BENCH_PINNED && cpus().length > 1) {
-  const child = spawnSync('taskset', ['-c', LOAD_CPU, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PINNED: '1' },
-  });
-  process.exit(child.status ?? 1);
-}
+pinToLoadCore();
 
 const require = createRequire(import.meta.url);
-const distFile = join(root, 'backend', 'dist', 'modules', 'catalogue', 'product-list.sql.js');
-if (!existsSync(distFile)) {
-  console.error('bench: backend/dist fehlt – erst "npm run build -w backend" ausführen.');
-  process.exit(1);
-}
+const distFile = requireBuiltBackend(join('modules', 'catalogue', 'product-list.sql.js'));
 const { categoryIdsQuery, productPageQuery, productCountQuery } = require(distFile);
 const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth', 'password.js'));
 const DEALER = { email: 'bench-haendler@example.com', password: 'Bench-Passwort-2026', discount: 15 };
@@ -53,18 +45,7 @@ const DEALER = { email: 'bench-haendler@example.com', password: 'Bench-Passwort-
 const log = (line) => console.log(`bench: ${line}`);
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  await admin.end();
-  const url = `${PG_BASE}/${DATABASE}`;
-  const migrate = spawnSync(process.execPath, ['dist/common/database/migrate.js'], {
-    cwd: join(root, 'backend'),
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`Migration fehlgeschlagen: ${migrate.stderr || migrate.stdout}`);
+  const url = await createBenchDatabase(DATABASE);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = Date.now();
@@ -86,40 +67,7 @@ async function prepareDatabase() {
   return { url, mainCategory: mains[0].id, subCategory: subs[0].id };
 }
 
-async function startApi(databaseUrl, extraEnv = {}) {
-  const port = await freePort();
-  const s3Port = await freePort();
-  const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
-  const server = spawn('taskset', ['-c', SERVER_CPU, process.execPath, 'dist/main.js'], {
-    cwd: join(root, 'backend'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      QUEUE_PREFIX: 'bench',
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY: 'S3RVER',
-      S3_SECRET_KEY: 'S3RVER',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      APP_URL: `http://127.0.0.1:${port}`,
-      FRONTEND_DIST: '',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-  });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
-      await s3.close?.();
-    },
-  };
-}
+const startApi = (databaseUrl, extraEnv = {}) => startBenchApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv });
 
 /** One load run in a child process (scripts/bench/load.mjs), which inherits this process's CPU pinning. */
 function runApi(url, { headers = {}, seconds = SECONDS } = {}) {
@@ -159,8 +107,6 @@ async function explain(pool, query) {
   const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query.text}`, query.values);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
-
-const fmt = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 
 async function main() {
   const { url: databaseUrl, mainCategory, subCategory } = await prepareDatabase();
@@ -239,7 +185,6 @@ function writeReport(results) {
   const uncachedRatio = (row) => row.uncachedResult.rps / row.barePage.rps;
   const pass = (row) => row.apiResult.p95 < row.target && ratio(row) >= 0.5 && row.apiResult.errors + row.uncachedResult.errors === 0;
   const lines = [
-    BENCH_START,
     '',
     `Generated by \`node scripts/bench/catalogue-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
@@ -274,18 +219,7 @@ function writeReport(results) {
   for (const row of results.filter((row) => !row.dealer)) {
     lines.push(`#### ${row.name}`, '', `\`GET /api/catalogue/products${row.query ? `?${row.query}` : ''}\``, '', 'Page query:', '', '```', row.plans.page, '```', '', 'Count query (cached by the API):', '', '```', row.plans.count, '```', '');
   }
-  lines.push(BENCH_END);
-  const file = join(root, 'docs', 'performance.md');
-  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = before.indexOf(BENCH_START);
-  const end = before.indexOf(BENCH_END);
-  const generated = lines.join('\n');
-  writeFileSync(
-    file,
-    start >= 0 && end > start
-      ? `${before.slice(0, start)}${generated}${before.slice(end + BENCH_END.length)}`
-      : `# Performance: catalogue list\n\n${generated}\n`,
-  );
+  writeReportSection(BENCH_START, BENCH_END, lines);
 }
 
 main().catch((error) => {

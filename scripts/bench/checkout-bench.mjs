@@ -1,0 +1,313 @@
+#!/usr/bin/env node
+// Checkout benchmark: `node scripts/bench/checkout-bench.mjs` (build the backend first: npm run build -w backend).
+//
+// A catalogue of 100,000 products (database portal_bench_checkout) of which 20 "hot" products have limited stock.
+// 50 approved dealers each loop: put 1–3 hot products into the cart (POST /api/cart/items), then place the order
+// (POST /api/orders with an Idempotency-Key), for BENCH_SECONDS, against the real API pinned to CPU 0. Beside it,
+// in the same run, the same work as bare SQL through `pg` (cart rows, then one transaction: approval check,
+// per-dealer lock, idempotency lookup, cart, products locked in id order, stock taken, number, order, lines,
+// cart emptied, outbox rows), from 50 concurrent workers over a pool as large as the API's. Prints p50/p95/p99
+// of placing an order and orders per second for both, and checks at the end that no stock is negative and the
+// quantities sold equal the stock taken. Writes the figures into docs/performance.md.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import pg from 'pg';
+import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
+import { createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
+import { percentiles } from './percentiles.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const DEALERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HOT_PRODUCTS = 20;
+const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 400);
+const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_checkout';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/30';
+const API_POOL_SIZE = 20; // data-source-options.ts: extra.max
+const PASSWORD = 'Bench-Passwort-2026';
+const TARGET_P95_MS = 150;
+
+pinToLoadCore();
+
+const require = createRequire(import.meta.url);
+const { orderTotals } = require(requireBuiltBackend(join('common', 'money', 'order-totals.js')));
+const { formatCents, centsFromNumeric } = require(join(root, 'backend', 'dist', 'common', 'money', 'money.js'));
+const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth', 'password.js'));
+
+const log = (line) => console.log(`bench: ${line}`);
+const pick = (items, count) => [...items].sort(() => Math.random() - 0.5).slice(0, count);
+const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+
+async function prepare() {
+  const url = await createBenchDatabase(DATABASE);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = Date.now();
+  await fillCatalogue(client);
+  const { rows: hot } = await client.query(`SELECT id FROM products WHERE is_active ORDER BY id LIMIT ${HOT_PRODUCTS}`);
+  const hash = await hashPassword(PASSWORD);
+  const dealers = [];
+  for (const phase of ['api', 'bare']) {
+    for (let i = 0; i < DEALERS; i++) {
+      const email = `bench-${phase}-${i}@example.com`;
+      const { rows } = await client.query(
+        `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id)
+         INSERT INTO dealer_profiles (user_id, company_name, contact_person, ust_id, address, postal_code, city, is_approved, approved_at, discount_level)
+         SELECT id, $3, 'Erika Muster', 'DE811569869', 'Hafenstraße 5', '28217', 'Bremen', true, now(), 10 FROM dealer RETURNING user_id`,
+        [email, hash, `Bench Radhaus ${phase} ${i}`],
+      );
+      dealers.push({ phase, email, userId: rows[0].user_id });
+    }
+  }
+  await client.query('VACUUM ANALYZE');
+  await client.end();
+  log(`${PRODUCT_COUNT.toLocaleString('de')} Produkte, ${dealers.length} Händler in ${((Date.now() - started) / 1000).toFixed(1)} s angelegt`);
+  return { url, hot: hot.map((row) => row.id), dealers };
+}
+
+async function resetHotStock(pool, hot) {
+  await pool.query(`UPDATE products SET stock_quantity = $2 WHERE id = ANY($1::uuid[])`, [hot, HOT_STOCK]);
+  await pool.query(`DELETE FROM cart_items`);
+}
+
+/** The API run: each dealer signs in once, then loops cart → order until the time is up. */
+async function runApi(apiUrl, dealers, hot, seconds) {
+  const sessions = await Promise.all(
+    dealers.map(async (dealer) => {
+      const response = await fetch(`${apiUrl}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: dealer.email, password: PASSWORD }),
+      });
+      if (!response.ok) throw new Error(`Anmeldung ${dealer.email}: ${response.status} ${await response.text()}`);
+      return { authorization: `Bearer ${(await response.json()).accessToken}`, 'content-type': 'application/json' };
+    }),
+  );
+  const latencies = [];
+  const outcomes = { placed: 0, soldOut: 0, emptyCart: 0, errors: 0, cartRefused: 0 };
+  const body = JSON.stringify({
+    shippingAddress: { company: 'Bench Radhaus', address: 'Hafenstraße 5', postalCode: '28217', city: 'Bremen' },
+    paymentMethod: 'prepayment',
+    delivery: 'standard',
+  });
+  const until = Date.now() + seconds * 1000;
+  const loop = async (headers) => {
+    while (Date.now() < until) {
+      for (const productId of pick(hot, between(1, 3))) {
+        const added = await fetch(`${apiUrl}/api/cart/items`, { method: 'POST', headers, body: JSON.stringify({ productId, quantity: between(1, 3) }) });
+        await added.arrayBuffer();
+        if (added.status !== 201) outcomes.cartRefused += 1;
+      }
+      const started = process.hrtime.bigint();
+      const response = await fetch(`${apiUrl}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body });
+      await response.arrayBuffer();
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (response.status === 201) outcomes.placed += 1;
+      else if (response.status === 409) {
+        outcomes.soldOut += 1;
+        await fetch(`${apiUrl}/api/cart`, { method: 'DELETE', headers: { authorization: headers.authorization } });
+      } else if (response.status === 422) outcomes.emptyCart += 1;
+      else outcomes.errors += 1;
+    }
+  };
+  await Promise.all(sessions.map(loop));
+  return { ...percentiles(latencies), ordersPerSecond: outcomes.placed / seconds, attempts: latencies.length, ...outcomes };
+}
+
+/** The same work as bare SQL: what the API's cart and checkout write, without Nest, HTTP, JSON or TypeORM. */
+async function runBare(pool, dealers, hot, seconds) {
+  const latencies = [];
+  const outcomes = { placed: 0, soldOut: 0, emptyCart: 0, errors: 0, cartRefused: 0 };
+  const until = Date.now() + seconds * 1000;
+  const loop = async (dealer) => {
+    while (Date.now() < until) {
+      for (const productId of pick(hot, between(1, 3))) {
+        await pool.query(
+          `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+           ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()`,
+          [dealer.userId, productId, between(1, 3)],
+        );
+      }
+      const started = process.hrtime.bigint();
+      const outcome = await placeBare(pool, dealer.userId);
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      outcomes[outcome] += 1;
+      if (outcome === 'soldOut') await pool.query('DELETE FROM cart_items WHERE user_id = $1', [dealer.userId]);
+    }
+  };
+  await Promise.all(dealers.map(loop));
+  return { ...percentiles(latencies), ordersPerSecond: outcomes.placed / seconds, attempts: latencies.length, ...outcomes };
+}
+
+async function placeBare(pool, userId) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: profile } = await client.query('SELECT is_approved, discount_level FROM dealer_profiles WHERE user_id = $1', [userId]);
+    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order:${userId}`]);
+    const key = randomUUID();
+    await client.query('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
+    const { rows: lines } = await client.query('SELECT id, product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+    if (lines.length === 0 || !profile[0]?.is_approved) {
+      await client.query('ROLLBACK');
+      return 'emptyCart';
+    }
+    const { rows: products } = await client.query(
+      `SELECT p.id, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls, c.name AS category_name
+         FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE OF p`,
+      [[...new Set(lines.map((line) => line.product_id))].sort()],
+    );
+    const byId = new Map(products.map((product) => [product.id, product]));
+    if (lines.some((line) => !byId.get(line.product_id)?.is_active || byId.get(line.product_id).stock_quantity < line.quantity)) {
+      await client.query('ROLLBACK');
+      return 'soldOut';
+    }
+    const totals = orderTotals(
+      lines.map((line) => ({ basePriceCents: centsFromNumeric(byId.get(line.product_id).base_price), quantity: line.quantity })),
+      profile[0].discount_level,
+      false,
+    );
+    await client.query(
+      `UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id AND p.is_active AND p.stock_quantity >= l.quantity`,
+      [lines.map((line) => line.product_id), lines.map((line) => line.quantity)],
+    );
+    const { rows: number } = await client.query(
+      `INSERT INTO number_sequences (name, year, last_value) VALUES ('bench-order', 2026, 1)
+       ON CONFLICT (name, year) DO UPDATE SET last_value = number_sequences.last_value + 1 RETURNING last_value`,
+    );
+    const address = { company: 'Bench Radhaus', contact_person: null, address: 'Hafenstraße 5', postal_code: '28217', city: 'Bremen', phone: null };
+    const { rows: order } = await client.query(
+      `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, payment_method,
+                           payment_status, status, shipping_address, billing_address, idempotency_key, planned_delivery_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'prepayment', 'pending', 'pending', $8, $8, $9, current_date + 2) RETURNING id`,
+      [
+        userId,
+        `X-2026-${String(number[0].last_value).padStart(6, '0')}`,
+        formatCents(totals.subtotalCents),
+        formatCents(totals.discountCents),
+        formatCents(totals.shippingCents),
+        formatCents(totals.taxCents),
+        formatCents(totals.totalCents),
+        JSON.stringify(address),
+        key,
+      ],
+    );
+    await client.query(
+      `INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price, base_price, product_snapshot)
+       SELECT $1, u.product_id, u.quantity, u.unit_price, u.total_price, u.base_price, u.snapshot
+         FROM unnest($2::uuid[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[], $7::jsonb[])
+           AS u(product_id, quantity, unit_price, total_price, base_price, snapshot)`,
+      [
+        order[0].id,
+        lines.map((line) => line.product_id),
+        lines.map((line) => line.quantity),
+        totals.lines.map((line) => formatCents(line.unitPriceCents)),
+        totals.lines.map((line) => formatCents(line.lineTotalCents)),
+        lines.map((line) => byId.get(line.product_id).base_price),
+        lines.map((line) => {
+          const product = byId.get(line.product_id);
+          return JSON.stringify({ name: product.name, sku: product.sku, retailPrice: product.retail_price, categoryName: product.category_name });
+        }),
+      ],
+    );
+    await client.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    await client.query(
+      `INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2)`,
+      [
+        JSON.stringify({ template: 'orders.confirmation', params: { orderId: order[0].id } }),
+        JSON.stringify({ template: 'orders.new-order', params: { orderId: order[0].id } }),
+      ],
+    );
+    await client.query(`SELECT pg_notify('outbox_messages', '')`);
+    await client.query('COMMIT');
+    return 'placed';
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    console.error(`bench: bare ${error.message}`);
+    return 'errors';
+  } finally {
+    client.release();
+  }
+}
+
+/** No stock below zero anywhere; for each hot product, what the orders of the phase sold equals what was taken. */
+async function checkStock(pool, hot, phaseDealers) {
+  const { rows: negative } = await pool.query('SELECT count(*)::int AS n FROM products WHERE stock_quantity < 0');
+  const { rows } = await pool.query(
+    `SELECT p.id, p.stock_quantity, COALESCE(sum(oi.quantity), 0)::int AS sold
+       FROM products p
+       LEFT JOIN order_items oi ON oi.product_id = p.id AND oi.order_id IN (SELECT id FROM orders WHERE user_id = ANY($2::uuid[]))
+      WHERE p.id = ANY($1::uuid[]) GROUP BY p.id, p.stock_quantity`,
+    [hot, phaseDealers.map((dealer) => dealer.userId)],
+  );
+  const mismatched = rows.filter((row) => HOT_STOCK - row.stock_quantity !== row.sold);
+  const sold = rows.reduce((sum, row) => sum + row.sold, 0);
+  const soldOutProducts = rows.filter((row) => row.stock_quantity === 0).length;
+  return { negative: negative[0].n, mismatched: mismatched.length, sold, soldOutProducts };
+}
+
+async function main() {
+  const { url, hot, dealers } = await prepare();
+  const pool = new pg.Pool({ connectionString: url, max: API_POOL_SIZE });
+  const apiDealers = dealers.filter((dealer) => dealer.phase === 'api');
+  const bareDealers = dealers.filter((dealer) => dealer.phase === 'bare');
+  const api = await startApi({ databaseUrl: url, redisUrl: REDIS_URL });
+  try {
+    // Warm-up on the same paths (JIT, pools, buffers); then the stock is reset and the counted run starts.
+    await runApi(api.url, apiDealers, hot, WARMUP_SECONDS);
+    await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [apiDealers.map((dealer) => dealer.userId)]);
+    await resetHotStock(pool, hot);
+    const apiResult = await runApi(api.url, apiDealers, hot, SECONDS);
+    const apiCheck = await checkStock(pool, hot, apiDealers);
+    log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s ${JSON.stringify(apiCheck)}`);
+    await api.stop();
+
+    await resetHotStock(pool, hot);
+    await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
+    await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [bareDealers.map((dealer) => dealer.userId)]);
+    await resetHotStock(pool, hot);
+    const bareResult = await runBare(pool, bareDealers, hot, SECONDS);
+    const bareCheck = await checkStock(pool, hot, bareDealers);
+    log(`SQL:  p50 ${fmt(bareResult.p50)} p95 ${fmt(bareResult.p95)} p99 ${fmt(bareResult.p99)} ms, ${bareResult.ordersPerSecond.toFixed(1)} Bestellungen/s ${JSON.stringify(bareCheck)}`);
+
+    writeReport(apiResult, apiCheck, bareResult, bareCheck);
+    const ok = apiCheck.negative === 0 && apiCheck.mismatched === 0 && bareCheck.negative === 0 && bareCheck.mismatched === 0;
+    if (!ok) {
+      console.error('bench: Bestand stimmt nicht (negativ oder verkauft ≠ entnommen)!');
+      process.exitCode = 1;
+    }
+  } finally {
+    await pool.end();
+    await api.stop().catch(() => undefined);
+  }
+}
+
+function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
+  const ratio = apiResult.ordersPerSecond / bareResult.ordersPerSecond;
+  const row = (name, result, check) =>
+    `| ${name} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${result.ordersPerSecond.toFixed(1)} | ${result.placed} | ${result.soldOut} | ${result.emptyCart} | ${result.errors} | ${check.sold} | ${check.soldOutProducts} | ${check.negative} | ${check.mismatched} |`;
+  writeReportSection('<!-- checkout-bench:start (written by scripts/bench/checkout-bench.mjs) -->', '<!-- checkout-bench:end -->', [
+    '',
+    `Generated by \`node scripts/bench/checkout-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
+    `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
+    `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (fetch, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
+    `- Bare SQL: the same statements in one transaction per order (approval, advisory lock, idempotency lookup, cart, products \`FOR UPDATE\` in id order, stock \`UPDATE … WHERE stock >= n\`, number sequence, order, lines, cart deleted, two outbox rows, NOTIFY) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    '',
+    '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    row('API', apiResult, apiCheck),
+    row('Bare SQL', bareResult, bareCheck),
+    '',
+    `API ÷ bare orders/s: **${ratio.toFixed(2)}** (target ≥ 0.5); API p95 ${fmt(apiResult.p95)} ms (target < ${TARGET_P95_MS} ms); oversell: ${apiCheck.negative + apiCheck.mismatched === 0 ? 'none' : 'FOUND'}.`,
+    '',
+  ]);
+  log('docs/performance.md geschrieben');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,102 @@
+// Shared by the benchmarks: CPU pinning, a fresh migrated database, the real API started from backend/dist,
+// and the report section they write into docs/performance.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startS3Server } from '../lib/s3-server.mjs';
+import { freePort, waitForHttp } from '../lib/services.mjs';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+export const SERVER_CPU = '0';
+export const LOAD_CPU = '1';
+
+/** Re-runs this script pinned to the load core (once); the API started later gets the other core. */
+export function pinToLoadCore() {
+  if (process.env.BENCH_PINNED || cpus().length < 2) return;
+  const child = spawnSync('taskset', ['-c', LOAD_CPU, process.execPath, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PINNED: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+
+export function requireBuiltBackend(file) {
+  const path = join(root, 'backend', 'dist', file);
+  if (!existsSync(path)) {
+    console.error('bench: backend/dist fehlt – erst "npm run build -w backend" ausführen.');
+    process.exit(1);
+  }
+  return path;
+}
+
+/** Drops and creates the database, then applies the migrations exactly as deployments do. */
+export async function createBenchDatabase(name) {
+  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = `${PG_BASE}/${name}`;
+  const migrate = spawnSync(process.execPath, ['dist/common/database/migrate.js'], {
+    cwd: join(root, 'backend'),
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`Migration fehlgeschlagen: ${migrate.stderr || migrate.stdout}`);
+  return url;
+}
+
+/** The API as deployed (NODE_ENV=production), pinned to the server core, with its own S3 stand-in. */
+export async function startApi({ databaseUrl, redisUrl, extraEnv = {} }) {
+  const port = await freePort();
+  const s3Port = await freePort();
+  const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
+  const server = spawn('taskset', ['-c', SERVER_CPU, process.execPath, 'dist/main.js'], {
+    cwd: join(root, 'backend'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: 'bench',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      APP_URL: `http://127.0.0.1:${port}`,
+      FRONTEND_DIST: '',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((done) => server.once('exit', done));
+      await s3.close?.();
+    },
+  };
+}
+
+export const fmt = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+
+/** Replaces the section between the markers in docs/performance.md (or appends it). */
+export function writeReportSection(startMarker, endMarker, lines) {
+  const file = join(root, 'docs', 'performance.md');
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = before.indexOf(startMarker);
+  const end = before.indexOf(endMarker);
+  const generated = [startMarker, ...lines, endMarker].join('\n');
+  writeFileSync(
+    file,
+    start >= 0 && end > start ? `${before.slice(0, start)}${generated}${before.slice(end + endMarker.length)}` : `${before.trimEnd()}\n\n${generated}\n`,
+  );
+}
