@@ -46,29 +46,36 @@ export class CartService {
   }
 
   async getCart(userId: string, delivery: DeliveryOption = DeliveryOption.Standard): Promise<CartDto> {
-    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
-    return this.describe(userId, dealer.discountLevel, delivery);
+    return this.describe(userId, await this.discountOf(userId), delivery);
   }
 
+  /** Adds to the line of the same product; one statement checks the product and the stock for the new total. */
   @Transactional()
   async addItem(userId: string, input: AddCartItemDto): Promise<CartDto> {
-    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
-    const product = await this.sellable(input.productId);
-    const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    this.assertCanSell(product, quantity);
-    await this.tx.manager.query(
-      `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = $3, updated_at = now()`,
-      [userId, input.productId, quantity],
+    const discount = await this.discountOf(userId);
+    const [added] = await this.tx.manager.query<{ quantity: number }[]>(
+      `INSERT INTO cart_items (user_id, product_id, quantity)
+       SELECT $1, p.id, $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
+         FROM products p
+        WHERE p.id = $2 AND p.is_active
+          AND p.stock_quantity >= $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
+       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
+       RETURNING quantity`,
+      [userId, input.productId, input.quantity],
     );
-    return this.describe(userId, dealer.discountLevel);
+    if (!added) {
+      // refused: say why (unknown, inactive or short of stock), in German
+      const product = await this.sellable(input.productId);
+      const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
+      this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity);
+    }
+    return this.describe(userId, discount);
   }
 
   /** A quantity of 0 or below removes the line. */
   @Transactional()
   async updateItem(userId: string, itemId: string, quantity: number): Promise<CartDto> {
-    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    const discount = await this.discountOf(userId);
     const item = await this.ownItem(userId, itemId);
     if (quantity <= 0) {
       await this.tx.manager.delete(CartItem, { id: item.id });
@@ -76,18 +83,17 @@ export class CartService {
       this.assertCanSell(await this.sellable(item.productId), quantity);
       await this.tx.manager.update(CartItem, { id: item.id }, { quantity });
     }
-    return this.describe(userId, dealer.discountLevel);
+    return this.describe(userId, discount);
   }
 
   @Transactional()
   async removeItem(userId: string, itemId: string): Promise<CartDto> {
-    const dealer = await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
+    const discount = await this.discountOf(userId);
     await this.tx.manager.delete(CartItem, { id: (await this.ownItem(userId, itemId)).id });
-    return this.describe(userId, dealer.discountLevel);
+    return this.describe(userId, discount);
   }
 
   async clear(userId: string): Promise<void> {
-    await this.dealers.requireApproved(userId, CART_PENDING_APPROVAL);
     await this.tx.manager.delete(CartItem, { userId });
   }
 
@@ -106,6 +112,16 @@ export class CartService {
     const lines = await this.linesOf(userId);
     const products = await this.stock.getSellable(lines.map((line) => line.productId));
     return describeCart(lines, products, discountPercent, delivery, new Date());
+  }
+
+  /**
+   * The route already demanded a fresh approval (@RequireApproval); the discount for showing prices may
+   * be the few seconds old cached one. The order reads it fresh in its own transaction.
+   */
+  private async discountOf(userId: string): Promise<number> {
+    const discount = await this.dealers.approvedDiscountFor(userId);
+    if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', CART_PENDING_APPROVAL);
+    return discount;
   }
 
   private async ownItem(userId: string, itemId: string): Promise<CartItem> {
