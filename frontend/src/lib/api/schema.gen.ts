@@ -897,6 +897,7 @@ export interface components {
             eanCode: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Das erste Bild ist das Hauptbild */
             imageUrls: string[];
             isActive: boolean;
             minStockLevel: number;
@@ -925,7 +926,10 @@ export interface components {
             stockQuantity: number;
             /** Format: date-time */
             updatedAt: string;
-            /** @example 0.250 */
+            /**
+             * @description Gewicht in kg
+             * @example 0.250
+             */
             weight: string | null;
         };
         AdminProductPageDto: {

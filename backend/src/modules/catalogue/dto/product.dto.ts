@@ -11,8 +11,8 @@ export class ProductSpecificationsDto {
   han: string | null;
 }
 
-/** What a visitor or dealer sees of a product. Never carries the administrator's cost price. */
-export class ProductDto {
+/** What storefront and back office both show of a product. */
+export abstract class ProductCommonDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -51,7 +51,10 @@ export class ProductDto {
 
   @ApiProperty({ example: '24.90', description: 'Verkaufspreis (UVP), brutto' })
   retailPrice: string;
+}
 
+/** What a visitor or dealer sees of a product. Never carries the administrator's cost price. */
+export class ProductDto extends ProductCommonDto {
   @ApiProperty({ type: String, nullable: true, example: '19.90', description: 'Aktionspreis, nur solange die Aktion heute läuft' })
   specialPrice: string | null;
 
@@ -85,23 +88,27 @@ export const promotionOf = (row: ProductRow) => ({
   specialPriceEnd: row.special_price_end,
 });
 
+export const toProductCommonDto = (row: ProductRow): ProductCommonDto => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  sku: row.sku,
+  eanCode: row.ean_code,
+  imageUrls: row.image_urls ?? [],
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  categoryPath: categoryPathOf(row),
+  stockQuantity: row.stock_quantity,
+  weight: row.weight,
+  specifications: specificationsOf(row),
+  retailPrice: normaliseMoney(row.retail_price)!,
+});
+
 export function toProductDto(row: ProductRow, pricing: PriceContext): ProductDto {
   const onSale = isSpecialPriceActive(promotionOf(row), pricing.now);
   const dealer = pricing.discountPercent !== null;
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    sku: row.sku,
-    eanCode: row.ean_code,
-    imageUrls: row.image_urls ?? [],
-    categoryId: row.category_id,
-    categoryName: row.category_name,
-    categoryPath: categoryPathOf(row),
-    stockQuantity: row.stock_quantity,
-    weight: row.weight,
-    specifications: specificationsOf(row),
-    retailPrice: normaliseMoney(row.retail_price)!,
+    ...toProductCommonDto(row),
     specialPrice: onSale ? normaliseMoney(row.special_price) : null,
     specialPriceEnd: onSale && row.special_price_end ? berlinDay(row.special_price_end) : null,
     dealerPrice: dealer ? formatCents(dealerPriceCents(centsFromNumeric(row.base_price), pricing.discountPercent!)) : null,
