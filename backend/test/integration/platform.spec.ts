@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { Role } from '../../src/common/auth/role';
+import { makeUser, signIn } from '../support/factories';
 import { ProductStatusFilter } from '../../src/modules/catalogue/dto/product-list-query.dto';
 import { productCountQuery } from '../../src/modules/catalogue/product-list.sql';
 import { schemaDiff } from '../../src/common/database/schema-diff';
@@ -32,7 +34,10 @@ describe('platform: health, metrics, docs, schema', () => {
 
   it('exposes Prometheus metrics including request durations by route', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    const ops = await makeUser(t.dataSource, { roles: [Role.Ops] });
+    const { auth } = await signIn(t.app, ops.email);
+    const response = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: auth });
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('process_cpu_user_seconds_total');
     expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\}/);
