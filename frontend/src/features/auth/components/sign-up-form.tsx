@@ -1,4 +1,5 @@
 import { Button, Col, Form, Input, Row, Typography } from 'antd';
+import { DealerBusinessFields } from '@/components/forms/dealer-business-fields';
 import { dealerRules, orNull } from '@/lib/dealer-fields';
 import { normaliseVatId } from '@/lib/vat-id';
 import { type SignUpInput, useSignUp } from '../api/account';
@@ -52,41 +53,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             <Input.Password autoComplete="new-password" placeholder="Mindestens 8 Zeichen" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Firmenname" name="companyName" rules={dealerRules.companyName}>
-            <Input autoComplete="organization" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Ansprechpartner" name="contactPerson" rules={dealerRules.contactPerson}>
-            <Input autoComplete="name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Telefon" name="phone" rules={dealerRules.phoneRequired}>
-            <Input type="tel" autoComplete="tel" placeholder="0421 123456" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="USt-IdNr." name="ustId" rules={dealerRules.ustId} validateDebounce={300}>
-            <Input placeholder="DE123456789" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item label="Adresse" name="address" rules={dealerRules.address}>
-            <Input placeholder="Straße und Hausnummer" autoComplete="street-address" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item label="PLZ" name="postalCode" rules={dealerRules.postalCode}>
-            <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={16}>
-          <Form.Item label="Ort" name="city" rules={dealerRules.city}>
-            <Input autoComplete="address-level2" />
-          </Form.Item>
-        </Col>
+        <DealerBusinessFields phoneRequired breakpoint="sm" />
       </Row>
       <Button type="primary" htmlType="submit" block size="large" loading={signUp.isPending}>
         Registrieren
