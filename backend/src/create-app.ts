@@ -18,6 +18,7 @@ import { QueueService } from './common/queue/queue.service';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
+import { clientErrorHandler, registerBodyRules } from './common/http/body-rules';
 import { createValidationPipe } from './common/http/validation';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -43,6 +44,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     genReqId: (request: { headers: Record<string, unknown> }) => correlationId(request.headers['x-request-id']),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: new NestPinoLogger(logger),
@@ -80,6 +82,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     });
   }
   await app.init();
+  registerBodyRules(fastify); // after init: Nest registers its body parsers there
   return app;
 }
 

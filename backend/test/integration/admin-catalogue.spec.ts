@@ -5,7 +5,7 @@ import { Category } from '../../src/modules/catalogue/entities/category.entity';
 import { Product } from '../../src/modules/catalogue/entities/product.entity';
 import { makeDealer, makeUser, signIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { day, dayStart, makeCategory, makeProduct, multipart, PNG_1PX } from './catalogue.fixtures';
+import { day, dayStart, makeCategory, makeProduct, multipart, PNG_1PX, WEBP_2PX } from './catalogue.fixtures';
 
 describe('admin catalogue: products, images, categories, statistics', () => {
   let t: TestApp;
@@ -58,9 +58,9 @@ describe('admin catalogue: products, images, categories, statistics', () => {
       [{ adminCostPrice: '1.234' }, 'Eigener Einkaufspreis: bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben (z. B. 12.50).'],
       [{ basePrice: 12.5 }, 'Grundpreis: bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben (z. B. 12.50).'],
       [{ eanCode: '12345678901234' }, 'Der EAN-Code darf höchstens 13 Zeichen lang sein.'],
-      [{ stockQuantity: -1 }, 'Der Lagerbestand muss eine ganze Zahl ab 0 sein.'],
-      [{ stockQuantity: 1.5 }, 'Der Lagerbestand muss eine ganze Zahl ab 0 sein.'],
-      [{ minStockLevel: -3 }, 'Der Mindestbestand muss eine ganze Zahl ab 0 sein.'],
+      [{ stockQuantity: -1 }, 'Der Lagerbestand muss eine ganze Zahl von 0 bis 2.147.483.647 sein.'],
+      [{ stockQuantity: 1.5 }, 'Der Lagerbestand muss eine ganze Zahl von 0 bis 2.147.483.647 sein.'],
+      [{ minStockLevel: -3 }, 'Der Mindestbestand muss eine ganze Zahl von 0 bis 2.147.483.647 sein.'],
       [{ categoryId: 'keine-uuid' }, 'Die gewählte Kategorie gibt es nicht.'],
       [{ categoryId: '00000000-0000-4000-8000-000000000000' }, 'Die gewählte Kategorie gibt es nicht.'],
       [{ imageUrls: ['javascript:alert(1)'] }, 'Jede Bildadresse muss eine http(s)-Adresse sein.'],
@@ -219,8 +219,7 @@ describe('admin catalogue: products, images, categories, statistics', () => {
       const tooBig = await send('gross.png', big, 'image/png');
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Die Datei darf maximal 5MB groß sein.' });
-      const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(20)]);
-      expect((await send('x.bin', webp, 'application/octet-stream')).json().imageUrls[0]).toMatch(/\.webp$/);
+      expect((await send('x.bin', WEBP_2PX, 'application/octet-stream')).json().imageUrls[0]).toMatch(/\.webp$/);
       expect((await t.dataSource.getRepository(Product).findOneByOrFail({ id: product.id })).imageUrls).toHaveLength(1);
     });
   });
@@ -230,8 +229,8 @@ describe('admin catalogue: products, images, categories, statistics', () => {
       [{ name: '' }, 'Bitte geben Sie einen Kategorienamen ein.'],
       [{ name: '   ' }, 'Bitte geben Sie einen Kategorienamen ein.'],
       [{}, 'Bitte geben Sie einen Kategorienamen ein.'],
-      [{ name: 'X', sortOrder: -1 }, 'Die Sortierung muss eine ganze Zahl ab 0 sein.'],
-      [{ name: 'X', sortOrder: 1.5 }, 'Die Sortierung muss eine ganze Zahl ab 0 sein.'],
+      [{ name: 'X', sortOrder: -1 }, 'Die Sortierung muss eine ganze Zahl von 0 bis 2.147.483.647 sein.'],
+      [{ name: 'X', sortOrder: 1.5 }, 'Die Sortierung muss eine ganze Zahl von 0 bis 2.147.483.647 sein.'],
       [{ name: 'X', parentId: '00000000-0000-4000-8000-000000000000' }, 'Die übergeordnete Kategorie gibt es nicht.'],
     ])('refuses %j with its German message', async (body, message) => {
       const response = await call('POST', '/api/admin/categories', body);

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { multipartBody } from '../support/multipart';
 import { berlinDay, startOfBerlinDay } from '../../src/common/money/pricing';
 import { Category } from '../../src/modules/catalogue/entities/category.entity';
 import { Product } from '../../src/modules/catalogue/entities/product.entity';
@@ -42,19 +43,9 @@ export function day(offsetDays: number): string {
 
 export const dayStart = (offsetDays: number) => startOfBerlinDay(day(offsetDays));
 
-/** A 1×1 PNG, a JPEG header and a WEBP header: enough for the magic-byte check. */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { JPEG_2PX, PNG_1PX, WEBP_2PX, WEBP_LOSSLESS_2PX } from '../support/sample-images';
 
 /** A multipart body with one file field, as a browser's FormData sends it. */
 export function multipart(fileName: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = '----portalTestBoundary7MA4YWxkTrZu0gW';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody([{ field: 'file', fileName, content, contentType }]);
 }

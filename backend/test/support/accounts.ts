@@ -1,4 +1,5 @@
 import { randomUUID } from 'crypto';
+import { multipartBody } from './multipart';
 import { TestApp } from './test-app';
 
 /** Helpers for the account, dealer and MFA tests: mail through MailDev, bucket listing, sample files. */
@@ -62,19 +63,15 @@ export async function emptyDocumentBucket(t: TestApp): Promise<void> {
   for (const name of await listDocumentObjects(t)) await t.storage.removeObject('dealerDocuments', name);
 }
 
-/** A small but valid-looking PDF (the server checks the magic bytes, not the name). */
+/** A small but well-formed PDF (header and %%EOF trailer); `padTo` pads it inside, so the trailer stays at the end. */
 export function samplePdf(label = 'Gewerbeanmeldung', padTo = 0): Buffer {
-  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\n%%EOF\n`;
-  const buffer = Buffer.from(body);
-  return padTo > buffer.length ? Buffer.concat([buffer, Buffer.alloc(padTo - buffer.length, 0x20)]) : buffer;
+  const head = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${label}\n`);
+  const tail = Buffer.from('%%EOF\n');
+  const padding = Math.max(0, padTo - head.length - tail.length);
+  return Buffer.concat([head, Buffer.alloc(padding, 0x20), tail]);
 }
 
 /** A multipart/form-data body with one file field, as a browser sends it. */
 export function multipart(file: Buffer, fileName: string, contentType = 'application/pdf', field = 'file') {
-  const boundary = `----portal${randomUUID().replace(/-/g, '')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartBody([{ field, fileName, content: file, contentType }]);
 }

@@ -29,7 +29,7 @@ export const DEFAULT_MESSAGES: Record<number, string> = {
   404: 'Nicht gefunden.',
   409: 'Die Aktion steht im Konflikt mit dem aktuellen Stand.',
   413: 'Die Anfrage ist zu groß.',
-  415: 'Dieser Inhaltstyp wird nicht unterstützt.',
+  415: 'Dieser Inhaltstyp wird nicht unterstützt. Bitte senden Sie die Daten als JSON.',
   422: 'Die Aktion ist in diesem Zustand nicht möglich.',
   429: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   500: 'Unerwarteter Fehler: Bitte versuchen Sie es später erneut.',

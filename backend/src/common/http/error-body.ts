@@ -9,32 +9,18 @@ export interface ErrorBody {
   [extra: string]: unknown;
 }
 
-/** Nest's built-in messages are English ("Unauthorized"); only messages we wrote ourselves pass through. */
-const NEST_DEFAULT_MESSAGES = new Set([
-  'Bad Request',
-  'Unauthorized',
-  'Forbidden',
-  'Forbidden resource',
-  'Not Found',
-  'Conflict',
-  'Payload Too Large',
-  'Unsupported Media Type',
-  'Unprocessable Entity',
-  'Too Many Requests',
-  'Internal Server Error',
-  'Service Unavailable',
-]);
-const isNestDefault = (message: string) => NEST_DEFAULT_MESSAGES.has(message) || message.startsWith('Cannot ');
-
-/** Framework messages that reach the client, translated; anything else English falls back by status. */
+/**
+ * Our own errors (AppError, the validation pipe) carry a stable `code` and a German message. Everything
+ * else comes from Nest or Fastify in English ("Unsupported Media Type: text/xml", "Unauthorized") and is
+ * replaced: by a translation where the situation is known, otherwise by the German sentence for the status.
+ */
 const FRAMEWORK_MESSAGES: [RegExp, string][] = [
-  [/JSON/i, 'Der Inhalt der Anfrage ist kein gültiges JSON.'],
+  [/media type|content-?type|multipart/i, DEFAULT_MESSAGES[415]],
   [/too large|limit/i, 'Die Anfrage ist zu groß.'],
-  [/content-?type|media type|multipart/i, 'Dieser Inhaltstyp wird nicht unterstützt.'],
+  [/JSON/i, 'Der Inhalt der Anfrage ist kein gültiges JSON.'],
 ];
-const translate = (message: string): string | undefined =>
-  FRAMEWORK_MESSAGES.find(([pattern]) => pattern.test(message))?.[1];
-const looksEnglish = (message: string) => /^[\x20-\x7e]+$/.test(message) && /\b(is|not|the|must|should|body)\b/i.test(message);
+const translate = (message: unknown): string | undefined =>
+  typeof message === 'string' ? FRAMEWORK_MESSAGES.find(([pattern]) => pattern.test(message))?.[1] : undefined;
 
 export function errorBodyFrom(exception: unknown, correlationId: string): ErrorBody {
   if (exception instanceof HttpException) {
@@ -42,14 +28,14 @@ export function errorBodyFrom(exception: unknown, correlationId: string): ErrorB
     const response = exception.getResponse();
     const payload = typeof response === 'object' && response !== null ? (response as Record<string, unknown>) : {};
     const raw = typeof response === 'string' ? response : payload.message;
-    const fallback = DEFAULT_MESSAGES[statusCode] ?? DEFAULT_MESSAGES[500];
-    const message =
-      typeof raw !== 'string' || isNestDefault(raw) ? fallback : looksEnglish(raw) ? (translate(raw) ?? fallback) : raw;
+    const fallback = DEFAULT_MESSAGES[statusCode] ?? DEFAULT_MESSAGES[statusCode >= 500 ? 500 : 400];
+    const ours = typeof payload.code === 'string' && typeof raw === 'string';
+    const message = ours ? (raw as string) : (translate(raw) ?? fallback);
     const { message: _m, statusCode: _s, error: _e, code, ...extra } = payload;
     return {
-      ...extra,
+      ...(ours ? extra : {}),
       statusCode,
-      code: typeof code === 'string' ? code : (DEFAULT_CODES[statusCode] ?? 'ERROR'),
+      code: ours ? (code as string) : (DEFAULT_CODES[statusCode] ?? 'ERROR'),
       message,
       correlationId,
     };
@@ -59,7 +45,7 @@ export function errorBodyFrom(exception: unknown, correlationId: string): ErrorB
     const statusCode = fastifyError.statusCode;
     return {
       statusCode,
-      code: DEFAULT_CODES[statusCode] ?? fastifyError.code ?? 'BAD_REQUEST',
+      code: DEFAULT_CODES[statusCode] ?? 'BAD_REQUEST',
       message: DEFAULT_MESSAGES[statusCode] ?? DEFAULT_MESSAGES[400],
       correlationId,
     };

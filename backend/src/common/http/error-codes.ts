@@ -18,6 +18,9 @@ export enum ErrorCode {
 
   // input and uploads
   ValidationFailed = 'VALIDATION_FAILED',
+  BodyNotObject = 'BODY_NOT_OBJECT',
+  UploadInvalid = 'UPLOAD_INVALID',
+  UploadIncomplete = 'UPLOAD_INCOMPLETE',
   MultipartRequired = 'MULTIPART_REQUIRED',
   FileMissing = 'FILE_MISSING',
   FileEmpty = 'FILE_EMPTY',

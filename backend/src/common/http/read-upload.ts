@@ -1,9 +1,15 @@
-import { HttpStatus } from '@nestjs/common';
+import { applyDecorators, HttpStatus } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { UPLOAD_ROUTE } from './body-rules';
 
 /** The largest file any upload route accepts; each route names its own lower limit. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The one multipart field an upload route reads. */
+export const UPLOAD_FIELD = 'file';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -18,30 +24,64 @@ export interface UploadLimits {
   missingMessage?: string;
 }
 
-/** Reads the one file of a multipart request (field `file`) into memory, refusing more than `maxBytes`. */
+/** Marks a handler as an upload route: it alone may receive multipart (body-rules.ts), documented as one file. */
+export const UploadRoute = () =>
+  applyDecorators(
+    RouteConfig({ [UPLOAD_ROUTE]: true }),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary' } } } }),
+  );
+
+const invalid = (message: string) => new AppError(HttpStatus.BAD_REQUEST, 'UPLOAD_INVALID', message);
+const wrongField = () => invalid(`Bitte senden Sie die Datei im Feld „${UPLOAD_FIELD}“.`);
+const moreThanOne = () => invalid('Bitte laden Sie genau eine Datei hoch.');
+const incomplete = () =>
+  new AppError(HttpStatus.BAD_REQUEST, 'UPLOAD_INCOMPLETE', 'Die Datei ist nicht vollständig angekommen. Bitte laden Sie sie erneut hoch.');
+
+/** @fastify/multipart and busboy report a broken body in several ways; each becomes a German 4xx. */
+function uploadErrorFrom(error: unknown, limits: UploadLimits): AppError {
+  if (error instanceof AppError) return error;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', limits.tooLargeMessage);
+  if (code === 'FST_FILES_LIMIT') return moreThanOne();
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') return wrongField();
+  if (statusCode === 413) return new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', limits.tooLargeMessage);
+  if (/boundary|malformed|multipart: /i.test(message ?? '')) return invalid('Der Inhalt der Anfrage ist kein gültiges multipart/form-data.');
+  // "Unexpected end of form", "Part terminated early", an aborted request: the body was cut off.
+  return incomplete();
+}
+
+/**
+ * Reads the one file of a multipart request into memory: exactly one part, a file, in field `file`, complete,
+ * at most `maxBytes`. Anything else (another field name, a second file, extra fields, a truncated body) is a
+ * German 400 and nothing is kept.
+ */
 export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile> {
-  const missing = () => new AppError(HttpStatus.BAD_REQUEST, 'FILE_MISSING', limits.missingMessage ?? 'Bitte wählen Sie eine Datei aus.');
-  const tooLarge = () => new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', limits.tooLargeMessage);
   if (!request.isMultipart()) {
     throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'MULTIPART_REQUIRED', 'Bitte laden Sie die Datei als multipart/form-data hoch.');
   }
-  let part;
+  let upload: UploadedFile | undefined;
+  let truncated = false;
+  let refusal: AppError | undefined;
   try {
-    part = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
-  } catch {
-    throw missing();
-  }
-  if (!part) throw missing();
-  let buffer: Buffer;
-  try {
-    buffer = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || (error as { statusCode?: number }).statusCode === 413) {
-      throw tooLarge();
+    // files: 2 lets a second file arrive so that it is refused, rather than silently dropped at the limit.
+    for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: 2, fields: 1, parts: 2 } })) {
+      refusal ??= part.type !== 'file' || part.fieldname !== UPLOAD_FIELD ? wrongField() : upload ? moreThanOne() : undefined;
+      if (refusal || part.type !== 'file') {
+        // read on to the end, so the answer is not sent while the browser is still sending
+        if (part.type === 'file') part.file.resume();
+        continue;
+      }
+      const buffer = await part.toBuffer();
+      truncated = part.file.truncated;
+      upload = { buffer, fileName: part.filename || 'datei' };
     }
-    throw missing();
+  } catch (error) {
+    throw refusal ?? uploadErrorFrom(error, limits);
   }
-  if (part.file.truncated || buffer.length > limits.maxBytes) throw tooLarge();
-  if (buffer.length === 0) throw new AppError(HttpStatus.BAD_REQUEST, 'FILE_EMPTY', 'Die Datei ist leer.');
-  return { buffer, fileName: part.filename || 'datei' };
+  if (refusal) throw refusal;
+  if (!upload) throw new AppError(HttpStatus.BAD_REQUEST, 'FILE_MISSING', limits.missingMessage ?? 'Bitte wählen Sie eine Datei aus.');
+  if (truncated || upload.buffer.length > limits.maxBytes) throw new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'FILE_TOO_LARGE', limits.tooLargeMessage);
+  if (upload.buffer.length === 0) throw new AppError(HttpStatus.BAD_REQUEST, 'FILE_EMPTY', 'Die Datei ist leer.');
+  return upload;
 }

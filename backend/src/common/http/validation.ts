@@ -1,22 +1,56 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { AppError } from './app-error';
+
+export const BODY_NOT_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
+
+/**
+ * class-validator's own messages are English ("q must be a string"). Every constraint of our DTOs carries a
+ * German message (test/unit/dto-rules.spec.ts makes sure); should one slip through all the same, the user
+ * reads this German sentence naming the field instead.
+ */
+const CLASS_VALIDATOR_DEFAULT = /^[\x20-\x7e]*\b(must|should|shall|unknown value|nested property|each value)\b[\x20-\x7e]*$/;
+export const isClassValidatorDefault = (message: string) => CLASS_VALIDATOR_DEFAULT.test(message);
 
 function flatten(errors: ValidationError[], prefix = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const own = Object.entries(error.constraints ?? {}).map(([key, message]) => ({
       field,
-      message: key === 'whitelistValidation' ? `Unbekanntes Feld: ${field}` : message,
+      message:
+        key === 'whitelistValidation'
+          ? `Unbekanntes Feld: ${field}`
+          : isClassValidatorDefault(message)
+            ? `Ungültige Angabe im Feld „${field}“.`
+            : message,
     }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
 
-/** One global pipe; the first German message becomes `message`, all of them `errors`. */
+const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One global pipe; the first German message becomes `message`, all of them `errors`. A body must be a JSON
+ * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form. A request without any
+ * body counts as an empty form (its DTO then names what is missing).
+ */
+class PortalValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && this.toValidate(metadata)) {
+      if (value === undefined) return super.transform({}, metadata);
+      if (!isJsonObject(value)) throw new AppError(HttpStatus.BAD_REQUEST, 'BODY_NOT_OBJECT', BODY_NOT_OBJECT_MESSAGE);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PortalValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    // JSON bodies are taken as typed: true or "12" never become numbers (query DTOs convert explicitly).
+    transformOptions: { enableImplicitConversion: false },
     exceptionFactory: (errors) => {
       // Unknown fields are named last: the user's own mistakes are the more useful first message.
       const list = flatten(errors).sort(

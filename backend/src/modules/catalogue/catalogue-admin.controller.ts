@@ -1,9 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -16,7 +14,7 @@ import { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { readUpload } from '../../common/http/read-upload';
+import { readUpload, UploadRoute } from '../../common/http/read-upload';
 import { CategoryAdminService } from './category-admin.service';
 import { AdminProductDto, AdminProductPageDto } from './dto/admin-product.dto';
 import { AdminCategoryDto, AdminCategoryListDto, DeleteCategoryResultDto, SaveCategoryDto } from './dto/category.dto';
@@ -82,8 +80,7 @@ export class CatalogueAdminController {
   }
 
   @Post('products/:id/images')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @UploadRoute()
   @ApiOkResponse({ type: AdminProductDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Kein JPEG, PNG oder WEBP' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 5 MB' })

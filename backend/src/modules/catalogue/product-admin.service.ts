@@ -6,7 +6,8 @@ import { AppError } from '../../common/http/app-error';
 import { UploadedFile, UploadLimits } from '../../common/http/read-upload';
 import { normaliseMoney } from '../../common/money/money';
 import { berlinDay, startOfBerlinDay } from '../../common/money/pricing';
-import { CONTENT_TYPES, detectFileType, EXTENSIONS } from '../../common/storage/file-signature';
+import { CONTENT_TYPES, EXTENSIONS } from '../../common/storage/file-signature';
+import { identifyFile } from '../../common/storage/file-structure';
 import { StorageService } from '../../common/storage/storage.service';
 import { AuditService } from '../audit/audit.service';
 import { TransactionHost } from '../../common/database/transaction-host';
@@ -206,7 +207,7 @@ export class ProductAdminService {
   }
 
   private imageType(buffer: Buffer): 'jpeg' | 'png' | 'webp' {
-    const type = detectFileType(buffer);
+    const type = identifyFile(buffer);
     if (!type || !IMAGE_TYPES.has(type)) {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Bitte laden Sie nur Bilddateien hoch.');
     }

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
-import { detectFileType } from '../../common/storage/file-signature';
+import { identifyFile } from '../../common/storage/file-structure';
 import { StorageService } from '../../common/storage/storage.service';
 import { DealerDocumentLinks } from './dealer-document-links';
 import { noDealerProfile } from './dealers.service';
@@ -15,7 +15,7 @@ import { DealerDocument, DealerDocumentKind } from './entities/dealer-document.e
 import { DealerProfile } from './entities/dealer-profile.entity';
 import { MAX_UPLOAD_BYTES, UploadedFile, UploadLimits } from '../../common/http/read-upload';
 
-/** Business documents: PDF by its magic bytes, at most 10 MB. */
+/** Business documents: a well-formed PDF (header and trailer), at most 10 MB. */
 export const DOCUMENT_UPLOAD: UploadLimits = { maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: 'Die Datei darf maximal 10MB groß sein.' };
 
 const documentMissing = () =>
@@ -37,7 +37,7 @@ export class DealerDocumentsService {
 
   /** Stores the new object first, swaps the row in a transaction, then deletes the replaced object. */
   async upload(userId: string, kind: DealerDocumentKind, file: UploadedFile): Promise<DealerDocumentDto> {
-    if (detectFileType(file.buffer) !== 'pdf') {
+    if (identifyFile(file.buffer) !== 'pdf') {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte laden Sie eine PDF-Datei hoch.');
     }
     const profile = await this.profiles.findOneBy({ userId });

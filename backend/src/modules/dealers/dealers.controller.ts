@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Put, Query, Req, StreamableFile } from '@nestjs/common';
 import {
-  ApiBody,
-  ApiConsumes,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -22,7 +20,7 @@ import { DealerDocumentDto, DealerProfileDto } from './dto/dealer-profile.dto';
 import { DocumentLinkDto } from './dto/document-link.dto';
 import { UpdateDealerProfileDto } from './dto/update-dealer-profile.dto';
 import { DealerDocumentKind } from './entities/dealer-document.entity';
-import { readUpload } from '../../common/http/read-upload';
+import { readUpload, UploadRoute } from '../../common/http/read-upload';
 
 export const DocumentKindPipe = new ParseEnumPipe(DealerDocumentKind, {
   exceptionFactory: () =>
@@ -58,8 +56,7 @@ export class DealersController {
   @Put('me/documents/:kind')
   @Roles(Role.Dealer)
   @ApiParam(KIND_PARAM)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @UploadRoute()
   @ApiOkResponse({ type: DealerDocumentDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Keine PDF-Datei' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 10 MB' })

@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { MinLength } from 'class-validator';
+import { TextField } from '../../../common/http/text-field';
 import { EmailField, NewPasswordField } from './sign-up.dto';
+
+const LINK_INVALID = 'Der Link ist ungültig.';
 
 const LinkTokenField = () => (target: object, key: string) => {
   ApiProperty({ description: 'Das Token aus dem Link der E-Mail' })(target, key);
-  IsString({ message: 'Der Link ist ungültig.' })(target, key);
-  MinLength(20, { message: 'Der Link ist ungültig.' })(target, key);
-  MaxLength(200, { message: 'Der Link ist ungültig.' })(target, key);
+  TextField({ label: 'Der Link', max: 200, message: LINK_INVALID })(target, key);
+  MinLength(20, { message: LINK_INVALID })(target, key);
 };
 
 export class ConfirmEmailDto {

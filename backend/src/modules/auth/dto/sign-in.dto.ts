@@ -1,17 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { MinLength } from 'class-validator';
+import { TextField } from '../../../common/http/text-field';
+import { EmailField } from './sign-up.dto';
 
 export class SignInDto {
-  @ApiProperty({ example: 'haendler@example.com' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsEmail({}, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })
-  @MaxLength(254, { message: 'Die E-Mail-Adresse ist zu lang.' })
+  @EmailField()
   email: string;
 
   @ApiProperty({ example: 'Fahrrad-2026' })
-  @IsString({ message: 'Bitte geben Sie Ihr Passwort ein.' })
   @MinLength(1, { message: 'Bitte geben Sie Ihr Passwort ein.' })
-  @MaxLength(200, { message: 'Das Passwort ist zu lang.' })
+  @TextField({ label: 'Das Passwort', max: 200, messages: { type: 'Bitte geben Sie Ihr Passwort ein.', tooLong: 'Das Passwort ist zu lang.' } })
   password: string;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsUUID, Matches, MinLength } from 'class-validator';
+import { TextField } from '../../../common/http/text-field';
 
 export class EnrollFactorDto {
   @ApiProperty({ enum: ['totp'], enumName: 'MfaFactorType' })
@@ -10,9 +11,8 @@ export class EnrollFactorDto {
   @ApiPropertyOptional({ example: 'Handy von Erika', maxLength: 100 })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Bitte geben Sie einen Namen für den Faktor ein.' })
   @MinLength(1, { message: 'Bitte geben Sie einen Namen für den Faktor ein.' })
-  @MaxLength(100, { message: 'Der Name darf höchstens 100 Zeichen lang sein.' })
+  @TextField({ label: 'Der Name', max: 100, messages: { type: 'Bitte geben Sie einen Namen für den Faktor ein.' } })
   friendlyName?: string;
 }
 
@@ -59,6 +59,8 @@ export class MfaChallengeDto {
   expiresAt: string;
 }
 
+const CODE_MESSAGE = 'Bitte geben Sie den 6-stelligen Code ein.';
+
 export class VerifyFactorDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('4', { message: 'Die Bestätigung ist abgelaufen. Bitte fordern Sie einen neuen Code an.' })
@@ -66,7 +68,7 @@ export class VerifyFactorDto {
 
   @ApiProperty({ example: '123456' })
   @Transform(({ value }) => (typeof value === 'string' ? value.replace(/\s/g, '') : value))
-  @IsString({ message: 'Bitte geben Sie den 6-stelligen Code ein.' })
-  @Matches(/^\d{6}$/, { message: 'Bitte geben Sie den 6-stelligen Code ein.' })
+  @Matches(/^\d{6}$/, { message: CODE_MESSAGE })
+  @TextField({ label: 'Der Code', max: 6, message: CODE_MESSAGE })
   code: string;
 }

@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
+import { germanInteger, IntField, PG_INTEGER_MAX } from '../../../common/http/int-field';
+import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 
 export const CATEGORY_NAME_REQUIRED = 'Bitte geben Sie einen Kategorienamen ein.';
-const SORT_ORDER_MESSAGE = 'Die Sortierung muss eine ganze Zahl ab 0 sein.';
+const SORT_ORDER_MESSAGE = `Die Sortierung muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
 
 /** An active category as the storefront lists it (flat, by sort order; parentId null = main category). */
 export class CategoryDto {
@@ -74,26 +76,17 @@ export function toAdminCategoryDto(row: CategoryCountRow): AdminCategoryDto {
   return { ...toCategoryDto(row), isActive: row.is_active, childCount: row.child_count };
 }
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
-
 export class SaveCategoryDto {
   @ApiProperty({ maxLength: 200 })
   @Transform(trim)
-  @MaxLength(200, { message: 'Der Kategoriename darf höchstens 200 Zeichen lang sein.' })
   @IsNotEmpty({ message: CATEGORY_NAME_REQUIRED })
-  @IsString({ message: CATEGORY_NAME_REQUIRED })
+  @TextField({ label: 'Der Kategoriename', max: 200, messages: { type: CATEGORY_NAME_REQUIRED } })
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @Transform(trimToNull)
   @IsOptional()
-  @IsString()
-  @MaxLength(2000, { message: 'Die Beschreibung darf höchstens 2.000 Zeichen lang sein.' })
+  @TextField({ label: 'Die Beschreibung', max: 2000, multiline: true })
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Hauptkategorie; leer = selbst Hauptkategorie' })
@@ -104,8 +97,7 @@ export class SaveCategoryDto {
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptional()
-  @IsInt({ message: SORT_ORDER_MESSAGE })
-  @Min(0, { message: SORT_ORDER_MESSAGE })
+  @IntField({ min: 0, message: SORT_ORDER_MESSAGE })
   sortOrder?: number;
 }
 

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
+import { IntField } from '../../../common/http/int-field';
+import { TextField } from '../../../common/http/text-field';
 
 export enum ProductSort {
   Name = 'name',
@@ -31,8 +33,7 @@ abstract class ProductPagingQueryDto {
   @ApiPropertyOptional({ description: 'Suche in Name, Artikelnummer und Beschreibung (ohne Groß-/Kleinschreibung)', maxLength: 100 })
   @Transform(trimToUndefined)
   @IsOptional()
-  @IsString()
-  @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
+  @TextField({ label: 'Der Suchbegriff', max: 100, messages: { type: 'Der Suchbegriff muss ein einzelner Text sein.' } })
   q?: string;
 
   @ApiPropertyOptional({ enum: ProductSort, enumName: 'ProductSort', default: ProductSort.Name })
@@ -42,18 +43,12 @@ abstract class ProductPagingQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Min(1, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Max(100000, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
+  @IntField({ min: 1, max: 100_000, message: 'Die Seite muss eine ganze Zahl ab 1 sein.', fromQuery: true })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.` })
-  @Min(1, { message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.` })
-  @Max(MAX_PAGE_SIZE, { message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.` })
+  @IntField({ min: 1, max: MAX_PAGE_SIZE, message: `Die Seitengröße muss zwischen 1 und ${MAX_PAGE_SIZE} liegen.`, fromQuery: true })
   pageSize?: number;
 }
 

@@ -1,20 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUrl,
-  IsUUID,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsObject, IsOptional, IsUrl, IsUUID, Matches, ValidateNested } from 'class-validator';
+import { germanInteger, IntField, PG_INTEGER_MAX } from '../../../common/http/int-field';
+import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 import { MoneyField, REQUIRED_FIELDS_MESSAGE } from '../../../common/money/money-field';
 
 /** HTML tags and entities are stripped from descriptions, the text trimmed; an empty text becomes null. */
@@ -31,12 +19,6 @@ export function stripHtml(value: string): string {
     .trim();
 }
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-};
 const cleanDescription = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = stripHtml(value);
@@ -46,22 +28,23 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
-const STOCK_MESSAGE = 'Der Lagerbestand muss eine ganze Zahl ab 0 sein.';
-const MIN_STOCK_MESSAGE = 'Der Mindestbestand muss eine ganze Zahl ab 0 sein.';
+const WEIGHT_MESSAGE = 'Das Gewicht muss eine Zahl ab 0 mit höchstens drei Nachkommastellen sein.';
+const STOCK_MESSAGE = `Der Lagerbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
+const MIN_STOCK_MESSAGE = `Der Mindestbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
+const SPECIFICATIONS_MESSAGE = 'Die Spezifikationen sind ungültig.';
+const IMAGE_URL_MESSAGE = 'Jede Bildadresse muss eine http(s)-Adresse sein.';
 
 export class SaveProductSpecificationsDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 14 })
   @Transform(trimToNull)
   @IsOptional()
-  @IsString()
-  @MaxLength(14, { message: 'Die GTIN darf höchstens 14 Zeichen lang sein.' })
+  @TextField({ label: 'Die GTIN', max: 14 })
   gtin?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64, description: 'Herstellerartikelnummer' })
   @Transform(trimToNull)
   @IsOptional()
-  @IsString()
-  @MaxLength(64, { message: 'Die Herstellerartikelnummer darf höchstens 64 Zeichen lang sein.' })
+  @TextField({ label: 'Die Herstellerartikelnummer', max: 64 })
   han?: string | null;
 }
 
@@ -69,30 +52,26 @@ export class SaveProductSpecificationsDto {
 export class SaveProductDto {
   @ApiProperty({ maxLength: 300 })
   @Transform(trim)
-  @MaxLength(300, { message: 'Der Produktname darf höchstens 300 Zeichen lang sein.' })
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @TextField({ label: 'Der Produktname', max: 300, messages: { type: REQUIRED_FIELDS_MESSAGE } })
   name: string;
 
   @ApiProperty({ maxLength: 64 })
   @Transform(trim)
-  @MaxLength(64, { message: 'Die Artikelnummer darf höchstens 64 Zeichen lang sein.' })
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @TextField({ label: 'Die Artikelnummer', max: 64, messages: { type: REQUIRED_FIELDS_MESSAGE } })
   sku: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'HTML wird entfernt' })
   @Transform(cleanDescription)
   @IsOptional()
-  @IsString()
-  @MaxLength(10000, { message: 'Die Beschreibung darf höchstens 10.000 Zeichen lang sein.' })
+  @TextField({ label: 'Die Beschreibung', max: 10_000, multiline: true })
   description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 13 })
   @Transform(trimToNull)
   @IsOptional()
-  @IsString()
-  @MaxLength(13, { message: 'Der EAN-Code darf höchstens 13 Zeichen lang sein.' })
+  @TextField({ label: 'Der EAN-Code', max: 13 })
   eanCode?: string | null;
 
   @MoneyField({ label: 'Eigener Einkaufspreis', description: 'Eigener Einkaufspreis, netto' })
@@ -106,25 +85,25 @@ export class SaveProductDto {
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptional()
-  @IsInt({ message: STOCK_MESSAGE })
-  @Min(0, { message: STOCK_MESSAGE })
+  @IntField({ min: 0, message: STOCK_MESSAGE })
   stockQuantity?: number;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptional()
-  @IsInt({ message: MIN_STOCK_MESSAGE })
-  @Min(0, { message: MIN_STOCK_MESSAGE })
+  @IntField({ min: 0, message: MIN_STOCK_MESSAGE })
   minStockLevel?: number;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '0.250', description: 'Gewicht in kg' })
   @Transform(emptyToNull)
   @IsOptional()
-  @Matches(/^\d{1,7}(\.\d{1,3})?$/, { message: 'Das Gewicht muss eine Zahl ab 0 mit höchstens drei Nachkommastellen sein.' })
+  @Matches(/^\d{1,7}(\.\d{1,3})?$/, { message: WEIGHT_MESSAGE })
+  @TextField({ label: 'Das Gewicht', max: 11, message: WEIGHT_MESSAGE })
   weight?: string | null;
 
   @ApiPropertyOptional({ type: SaveProductSpecificationsDto })
   @IsOptional()
-  @ValidateNested()
+  @IsObject({ message: SPECIFICATIONS_MESSAGE })
+  @ValidateNested({ message: SPECIFICATIONS_MESSAGE })
   @Type(() => SaveProductSpecificationsDto)
   specifications?: SaveProductSpecificationsDto | null;
 
@@ -136,10 +115,10 @@ export class SaveProductDto {
 
   @ApiPropertyOptional({ type: [String], nullable: true, maxItems: 20, description: 'Reihenfolge = Anzeige; das erste ist das Hauptbild' })
   @IsOptional()
-  @IsArray({ message: 'Die Bildliste ist ungültig.' })
   @ArrayMaxSize(20, { message: 'Höchstens 20 Bilder pro Produkt.' })
-  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { each: true, message: 'Jede Bildadresse muss eine http(s)-Adresse sein.' })
-  @MaxLength(2000, { each: true, message: 'Eine Bildadresse ist zu lang.' })
+  @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { each: true, message: IMAGE_URL_MESSAGE })
+  @TextField({ label: 'Eine Bildadresse', max: 2000, each: true, messages: { type: IMAGE_URL_MESSAGE, tooLong: 'Eine Bildadresse ist zu lang.' } })
+  @IsArray({ message: 'Die Bildliste ist ungültig.' }) // checked first (decorators apply bottom-up): its message leads
   imageUrls?: string[] | null;
 
   @MoneyField({ label: 'Aktionspreis', description: 'Aktionspreis (Verkaufspreis während der Aktion)' })
@@ -149,12 +128,14 @@ export class SaveProductDto {
   @Transform(emptyToNull)
   @IsOptional()
   @Matches(DAY, { message: DAY_MESSAGE })
+  @TextField({ label: 'Der Aktionsbeginn', max: 10, message: DAY_MESSAGE })
   specialPriceStart?: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Letzter Aktionstag (Europe/Berlin), einschließlich' })
   @Transform(emptyToNull)
   @IsOptional()
   @Matches(DAY, { message: DAY_MESSAGE })
+  @TextField({ label: 'Das Aktionsende', max: 10, message: DAY_MESSAGE })
   specialPriceEnd?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'Inaktive (gelöschte) Produkte sind im Katalog unsichtbar' })

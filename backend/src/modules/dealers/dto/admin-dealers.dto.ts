@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEnum, IsOptional, MinLength } from 'class-validator';
+import { IntField } from '../../../common/http/int-field';
+import { TextField } from '../../../common/http/text-field';
 import { DealerStatus } from '../dealer-status';
 
 export class ListDealersQueryDto {
@@ -12,12 +14,8 @@ export class ListDealersQueryDto {
 
 const DISCOUNT_MESSAGE = 'Der Rabatt muss eine ganze Zahl zwischen 0 und 50 sein.';
 
-const DiscountLevel = () => (target: object, key: string) => {
-  Type(() => Number)(target, key);
-  IsInt({ message: DISCOUNT_MESSAGE })(target, key);
-  Min(0, { message: DISCOUNT_MESSAGE })(target, key);
-  Max(50, { message: DISCOUNT_MESSAGE })(target, key);
-};
+/** A JSON number only: true or "10" are refused, never converted. */
+const DiscountLevel = () => IntField({ min: 0, max: 50, message: DISCOUNT_MESSAGE });
 
 export class ApproveDealerDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 50, description: 'Rabatt in Prozent; ohne Angabe bleibt der bisherige' })
@@ -35,8 +33,7 @@ export class UpdateDealerDto {
 export class RejectDealerDto {
   @ApiProperty({ example: 'Der Gewerbenachweis fehlt.', minLength: 3, maxLength: 1000 })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Bitte geben Sie einen Grund für die Ablehnung an.' })
+  @TextField({ label: 'Der Grund', max: 1000, multiline: true, messages: { type: 'Bitte geben Sie einen Grund für die Ablehnung an.' } })
   @MinLength(3, { message: 'Bitte geben Sie einen Grund für die Ablehnung an.' })
-  @MaxLength(1000, { message: 'Der Grund darf höchstens 1000 Zeichen lang sein.' })
   reason: string;
 }

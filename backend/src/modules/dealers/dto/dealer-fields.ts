@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, Matches, ValidateBy, ValidateIf } from 'class-validator';
+import { TextField } from '../../../common/http/text-field';
 import { isValidGermanVatId, normaliseVatId, VAT_ID_MESSAGE } from '../vat-id';
 
 /**
@@ -28,24 +29,22 @@ function presence(mode: Mode, example: string, description?: string) {
 export const CompanyNameField = (mode: Mode) =>
   applyDecorators(
     ...presence(mode, 'Radladen Nord GmbH'),
-    IsString({ message: 'Bitte geben Sie den Firmennamen ein.' }),
+    TextField({ label: 'Der Firmenname', max: 200, messages: { type: 'Bitte geben Sie den Firmennamen ein.' } }),
     IsNotEmpty({ message: 'Bitte geben Sie den Firmennamen ein.' }),
-    MaxLength(200, { message: 'Der Firmenname darf höchstens 200 Zeichen lang sein.' }),
   );
 
 export const ContactPersonField = (mode: Mode) =>
   applyDecorators(
     ...presence(mode, 'Erika Muster'),
-    IsString({ message: 'Bitte geben Sie einen Ansprechpartner ein.' }),
+    TextField({ label: 'Der Name des Ansprechpartners', max: 200, messages: { type: 'Bitte geben Sie einen Ansprechpartner ein.' } }),
     IsNotEmpty({ message: 'Bitte geben Sie einen Ansprechpartner ein.' }),
-    MaxLength(200, { message: 'Der Name des Ansprechpartners darf höchstens 200 Zeichen lang sein.' }),
   );
 
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{4,29}$/;
 export const PhoneField = (mode: Mode) =>
   applyDecorators(
     ...presence(mode, '0421 123456'),
-    IsString({ message: 'Bitte geben Sie eine Telefonnummer ein.' }),
+    TextField({ label: 'Die Telefonnummer', max: 50, messages: { type: 'Bitte geben Sie eine Telefonnummer ein.' } }),
     IsNotEmpty({ message: 'Bitte geben Sie eine Telefonnummer ein.' }),
     Matches(PHONE_PATTERN, { message: 'Bitte geben Sie eine gültige Telefonnummer ein.' }),
   );
@@ -60,31 +59,32 @@ export const UstIdField = (mode: Mode) =>
   applyDecorators(
     ...presence(mode, 'DE811569869', "Deutsche USt-IdNr.: 'DE' + 9 Ziffern mit gültiger Prüfziffer"),
     Transform(({ value }) => (typeof value === 'string' ? normaliseVatId(value) : value)),
+    TextField({ label: 'Die USt-ID', max: 11, messages: { type: VAT_ID_MESSAGE, tooLong: VAT_ID_MESSAGE } }),
     IsGermanVatId(),
   );
 
 export const AddressField = () =>
   applyDecorators(
     ...presence('optional', 'Teststraße 1'),
-    IsString({ message: 'Bitte geben Sie eine gültige Adresse ein.' }),
-    MaxLength(200, { message: 'Die Adresse darf höchstens 200 Zeichen lang sein.' }),
+    TextField({ label: 'Die Adresse', max: 200, messages: { type: 'Bitte geben Sie eine gültige Adresse ein.' } }),
   );
 
 export const PostalCodeField = () =>
   applyDecorators(
     ...presence('optional', '28195'),
+    TextField({ label: 'Die Postleitzahl', max: 10 }),
     Matches(/^\d{5}$/, { message: 'Bitte geben Sie eine gültige Postleitzahl ein (5 Ziffern).' }),
   );
 
 export const CityField = () =>
   applyDecorators(
     ...presence('optional', 'Bremen'),
-    IsString({ message: 'Bitte geben Sie einen gültigen Ort ein.' }),
-    MaxLength(100, { message: 'Der Ort darf höchstens 100 Zeichen lang sein.' }),
+    TextField({ label: 'Der Ort', max: 100, messages: { type: 'Bitte geben Sie einen gültigen Ort ein.' } }),
   );
 
 export const TaxNumberField = () =>
   applyDecorators(
     ...presence('optional', '60/123/45678', 'Steuernummer (optional)'),
+    TextField({ label: 'Die Steuernummer', max: 30 }),
     Matches(/^[0-9][0-9 /]{5,28}$/, { message: 'Bitte geben Sie eine gültige Steuernummer ein.' }),
   );

@@ -97,7 +97,7 @@ export function RejectDialog({
           rules={[
             { required: true, whitespace: true, message: 'Bitte geben Sie einen Grund für die Ablehnung an.' },
             { min: 3, message: 'Bitte geben Sie einen Grund für die Ablehnung an.' },
-            { max: 1000, message: 'Der Grund darf höchstens 1000 Zeichen lang sein.' },
+            { max: 1000, message: 'Der Grund darf höchstens 1.000 Zeichen lang sein.' },
           ]}
         >
           <Input.TextArea rows={4} placeholder="z. B. Der Gewerbenachweis fehlt." autoFocus />

@@ -1,0 +1,80 @@
+import { ValidateBy, ValidationArguments } from 'class-validator';
+
+/** The constraint name; test/unit/dto-rules.spec.ts requires it on every string a request DTO accepts. */
+export const TEXT_FIELD = 'textField';
+
+export interface TextFieldOptions {
+  /** The field as the message names it, with its article: 'Der Firmenname', 'Die Beschreibung'. */
+  label: string;
+  /** Characters at most: the column's length, or a sane limit for free text stored as `text`. */
+  max: number;
+  /** Text areas: line breaks and tabs are allowed; other control characters never are. */
+  multiline?: boolean;
+  /** Applies to each element of an array. */
+  each?: boolean;
+  /** Replace the generated messages where the spec words them (e.g. 'Bitte geben Sie den Firmennamen ein.'). */
+  messages?: Partial<Record<TextProblem, string>>;
+  /** One message for every problem, for fixed formats whose pattern has its own message (a date, a weight). */
+  message?: string;
+}
+
+export type TextProblem = 'type' | 'control' | 'tooLong';
+
+// C0 controls (NUL included, which PostgreSQL refuses in text), DEL and C1 controls.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** PostgreSQL counts characters (code points); a string longer in UTF-16 units may still fit. */
+const characterCount = (text: string, max: number) => (text.length <= max ? text.length : [...text].length);
+
+export function textProblem(value: unknown, options: Pick<TextFieldOptions, 'max' | 'multiline'>): TextProblem | null {
+  if (typeof value !== 'string') return 'type';
+  if ((options.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) return 'control';
+  if (characterCount(value, options.max) > options.max) return 'tooLong';
+  return null;
+}
+
+export function textMessage(problem: TextProblem, options: TextFieldOptions): string {
+  const custom = options.message ?? options.messages?.[problem];
+  if (custom) return custom;
+  switch (problem) {
+    case 'type':
+      return `${options.label} muss ein Text sein.`;
+    case 'control':
+      return `${options.label} darf keine Steuerzeichen enthalten.`;
+    case 'tooLong':
+      return `${options.label} darf höchstens ${options.max.toLocaleString('de-DE')} Zeichen lang sein.`;
+  }
+}
+
+/** class-transformer functions for text fields: trimmed, and an empty text as null where the column allows it. */
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+
+/**
+ * A text a request may carry: a string without control characters (tab and line breaks only where
+ * `multiline`) and at most `max` characters. One constraint, one German message naming the field;
+ * null and undefined pass (combine with IsOptional or IsNotEmpty as the field needs).
+ */
+export function TextField(options: TextFieldOptions): PropertyDecorator {
+  if (!Number.isInteger(options.max) || options.max < 1) throw new Error(`TextField ${options.label}: max must be a positive integer`);
+  const firstProblem = (value: unknown) => {
+    const values = options.each && Array.isArray(value) ? value : [value];
+    for (const entry of values) {
+      const problem = textProblem(entry, options);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  return ValidateBy(
+    {
+      name: TEXT_FIELD,
+      constraints: [options],
+      validator: {
+        validate: (value: unknown) => textProblem(value, options) === null,
+        defaultMessage: (args?: ValidationArguments) => textMessage(firstProblem(args?.value) ?? 'type', options),
+      },
+    },
+    { each: options.each },
+  );
+}
