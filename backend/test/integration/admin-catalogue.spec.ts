@@ -181,11 +181,12 @@ describe('admin catalogue: products, images, categories, statistics', () => {
   describe('images', () => {
     it('uploads a PNG to the public bucket, appends it, and removes it again', async () => {
       const product = await makeProduct(t.dataSource);
+      const form = multipart('bild.png', PNG_1PX, 'image/png');
       const upload = await t.app.inject({
         method: 'POST',
         url: `/api/admin/products/${product.id}/images`,
-        headers: { ...admin, ...multipart('bild.png', PNG_1PX, 'image/png').headers },
-        payload: multipart('bild.png', PNG_1PX, 'image/png').payload,
+        headers: { ...admin, ...form.headers },
+        payload: form.payload,
       });
       expect(upload.statusCode).toBe(201);
       const [url] = upload.json().imageUrls as string[];
@@ -203,13 +204,10 @@ describe('admin catalogue: products, images, categories, statistics', () => {
 
     it('judges the file by its bytes, not its name, and refuses more than 5 MB', async () => {
       const product = await makeProduct(t.dataSource);
-      const send = (name: string, content: Buffer, type: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/admin/products/${product.id}/images`,
-          headers: { ...admin, ...multipart(name, content, type).headers },
-          payload: multipart(name, content, type).payload,
-        });
+      const send = (name: string, content: Buffer, type: string) => {
+        const form = multipart(name, content, type);
+        return t.app.inject({ method: 'POST', url: `/api/admin/products/${product.id}/images`, headers: { ...admin, ...form.headers }, payload: form.payload });
+      };
       const fake = await send('bild.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
       expect(fake.statusCode).toBe(415);
       expect(fake.json()).toMatchObject({ code: 'INVALID_FILE_TYPE', message: 'Bitte laden Sie nur Bilddateien hoch.' });

@@ -12,15 +12,10 @@ export interface ErrorBody {
 /**
  * Our own errors (AppError, the validation pipe) carry a stable `code` and a German message. Everything
  * else comes from Nest or Fastify in English ("Unsupported Media Type: text/xml", "Unauthorized") and is
- * replaced: by a translation where the situation is known, otherwise by the German sentence for the status.
+ * replaced by the German sentence for its status; a body Fastify could not parse as JSON says so.
  */
-const FRAMEWORK_MESSAGES: [RegExp, string][] = [
-  [/media type|content-?type|multipart/i, DEFAULT_MESSAGES[415]],
-  [/too large|limit/i, 'Die Anfrage ist zu groß.'],
-  [/JSON/i, 'Der Inhalt der Anfrage ist kein gültiges JSON.'],
-];
-const translate = (message: unknown): string | undefined =>
-  typeof message === 'string' ? FRAMEWORK_MESSAGES.find(([pattern]) => pattern.test(message))?.[1] : undefined;
+const frameworkMessage = (statusCode: number, raw: unknown, fallback: string) =>
+  statusCode === 400 && typeof raw === 'string' && /JSON/i.test(raw) ? 'Der Inhalt der Anfrage ist kein gültiges JSON.' : fallback;
 
 export function errorBodyFrom(exception: unknown, correlationId: string): ErrorBody {
   if (exception instanceof HttpException) {
@@ -30,7 +25,7 @@ export function errorBodyFrom(exception: unknown, correlationId: string): ErrorB
     const raw = typeof response === 'string' ? response : payload.message;
     const fallback = DEFAULT_MESSAGES[statusCode] ?? DEFAULT_MESSAGES[statusCode >= 500 ? 500 : 400];
     const ours = typeof payload.code === 'string' && typeof raw === 'string';
-    const message = ours ? (raw as string) : (translate(raw) ?? fallback);
+    const message = ours ? (raw as string) : frameworkMessage(statusCode, raw, fallback);
     const { message: _m, statusCode: _s, error: _e, code, ...extra } = payload;
     return {
       ...(ours ? extra : {}),

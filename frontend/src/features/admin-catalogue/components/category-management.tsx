@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
+import { MAX_INTEGER } from '@/lib/limits';
 import { useDeleteCategory, useSaveCategory } from '../api/mutations';
 import { adminCategoriesQueryOptions } from '../api/queries';
 import type { AdminCategory, SaveCategory } from '../api/types';
@@ -94,7 +95,7 @@ function CategoryDialog({ state, categories, onClose }: { state: DialogState; ca
           />
         </Form.Item>
         <Form.Item name="sortOrder" label="Sortierung" extra="Kleinere Zahlen stehen weiter oben.">
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          <InputNumber min={0} max={MAX_INTEGER} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

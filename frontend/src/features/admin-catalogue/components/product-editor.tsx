@@ -9,6 +9,7 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { paths } from '@/config/paths';
 import { ApiError, userMessageFor } from '@/lib/api/errors';
 import { formatEuro } from '@/lib/format';
+import { MAX_INTEGER } from '@/lib/limits';
 import { useSaveProduct } from '../api/mutations';
 import { adminCategoriesQueryOptions } from '../api/queries';
 import type { AdminProduct } from '../api/types';
@@ -148,10 +149,10 @@ export function ProductEditor({ product }: ProductEditorProps) {
           <Card title="Lagerbestand">
             <div className={styles.row2}>
               <Form.Item name="stockQuantity" label="Bestand">
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
+                <InputNumber min={0} max={MAX_INTEGER} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
               </Form.Item>
               <Form.Item name="minStockLevel" label="Mindestbestand">
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
+                <InputNumber min={0} max={MAX_INTEGER} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
               </Form.Item>
             </div>
           </Card>
