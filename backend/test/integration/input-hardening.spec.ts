@@ -1,3 +1,4 @@
+import { AddressInfo, connect } from 'net';
 import { Role } from '../../src/common/auth/role';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
 import { MfaFactor } from '../../src/modules/auth/entities/mfa-factor.entity';
@@ -338,6 +339,40 @@ describe('input hardening: bad input is refused in German and changes nothing', 
       }
       const half = await uploadDocument(dealer.auth, [pdfPart(pdf)], Math.floor(whole / 2));
       expectGermanRefusal(half, 400, 'Die Datei ist nicht vollständig angekommen. Bitte laden Sie sie erneut hoch.');
+      await nothingStored();
+    });
+
+    it('over a real connection: a body cut short or abandoned gets a German 400, nothing is stored', async () => {
+      const dealer = await dealerSession();
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const form = multipartBody([pdfPart(samplePdf('abgebrochen', 300_000))]);
+      const half = form.payload.subarray(0, Math.floor(form.payload.length / 2));
+      /** Sends the head and half the body; `declared` is the Content-Length the client promised. */
+      const sendHalf = (declared: number, closeWriting: boolean) =>
+        new Promise<{ status: number; body: { code: string; message: string } }>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.write(
+              `PUT /api/dealers/me/documents/business-registration HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${dealer.auth.authorization}\r\n` +
+                `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${declared}\r\nConnection: close\r\n\r\n`,
+            );
+            socket.write(half);
+            if (closeWriting) socket.end();
+          });
+          const chunks: Buffer[] = [];
+          socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+          socket.on('error', reject);
+          socket.on('close', () => {
+            const answer = Buffer.concat(chunks).toString('utf8');
+            const bodyStart = answer.indexOf('\r\n\r\n') + 4;
+            resolve({ status: Number(answer.split(' ')[1]), body: JSON.parse(answer.slice(bodyStart)) });
+          });
+        });
+      const cut = await sendHalf(half.length, false);
+      expect(cut).toMatchObject({ status: 400, body: { code: 'UPLOAD_INCOMPLETE', message: 'Die Datei ist nicht vollständig angekommen. Bitte laden Sie sie erneut hoch.' } });
+      const abandoned = await sendHalf(form.payload.length, true);
+      expect(abandoned.status).toBe(400);
+      expect(abandoned.body.message).toBe('Die Anfrage ist unvollständig oder fehlerhaft. Bitte versuchen Sie es erneut.');
       await nothingStored();
     });
 
