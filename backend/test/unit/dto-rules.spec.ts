@@ -1,6 +1,5 @@
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { defaultMetadataStorage } from 'class-transformer/cjs/storage';
 import { getMetadataStorage, ValidationArguments, ValidationTypes } from 'class-validator';
 import { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import 'reflect-metadata';
@@ -16,6 +15,10 @@ import { isClassValidatorDefault } from '../../src/common/http/validation';
  * number through IntField (PostgreSQL integer range, no guessing from strings).
  */
 type Class = new (...args: never[]) => unknown;
+
+// class-transformer keeps its @Type() metadata here; the package ships the code and the types apart.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 
 /** Constraints that accept only a fixed set or format of strings: no room for NUL or an absurd length. */
 const CLOSED_FORMATS = new Set(['isIn', 'isEnum', 'isUuid', 'isMoney']);

@@ -1,8 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEnum, IsInt, IsUUID, Max, Min } from 'class-validator';
+import { IsEnum, IsUUID } from 'class-validator';
+import { IntField, PG_INTEGER_MAX } from '../../../common/http/int-field';
 
 /** PostgreSQL `integer`; a quantity beyond it is refused, never stored. */
-export const MAX_QUANTITY = 2_147_483_647;
+export const MAX_QUANTITY = PG_INTEGER_MAX;
+const NOT_AN_INTEGER = 'Die Menge muss eine ganze Zahl sein.';
+const TOO_LARGE = 'Diese Menge ist zu groß.';
 
 export class AddCartItemDto {
   @ApiProperty({ format: 'uuid' })
@@ -10,17 +13,13 @@ export class AddCartItemDto {
   productId: string;
 
   @ApiProperty({ minimum: 1, example: 2 })
-  @IsInt({ message: 'Die Menge muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Menge muss mindestens 1 sein.' })
-  @Max(MAX_QUANTITY, { message: 'Diese Menge ist zu groß.' })
+  @IntField({ min: 1, messages: { type: NOT_AN_INTEGER, tooSmall: 'Die Menge muss mindestens 1 sein.', tooLarge: TOO_LARGE } })
   quantity: number;
 }
 
 export class UpdateCartItemDto {
   @ApiProperty({ description: '0 oder weniger entfernt die Position', example: 3 })
-  @IsInt({ message: 'Die Menge muss eine ganze Zahl sein.' })
-  @Min(-MAX_QUANTITY, { message: 'Diese Menge ist ungültig.' })
-  @Max(MAX_QUANTITY, { message: 'Diese Menge ist zu groß.' })
+  @IntField({ min: -MAX_QUANTITY, messages: { type: NOT_AN_INTEGER, tooSmall: 'Diese Menge ist ungültig.', tooLarge: TOO_LARGE } })
   quantity: number;
 }
 

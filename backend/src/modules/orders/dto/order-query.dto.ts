@@ -1,25 +1,36 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDateString, IsEnum, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { IntField } from '../../../common/http/int-field';
+import { TextField } from '../../../common/http/text-field';
 import { OrderStatus, PaymentStatus } from '../order-enums';
 
+const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 export class OrderPagingQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @Type(() => Number)
   @IsOptional()
-  @IsInt({ message: 'Die Seite muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seite muss mindestens 1 sein.' })
-  @Max(100_000, { message: 'Diese Seite gibt es nicht.' })
+  @IntField({
+    min: 1,
+    max: 100_000,
+    fromQuery: true,
+    messages: { type: 'Die Seite muss eine ganze Zahl sein.', tooSmall: 'Die Seite muss mindestens 1 sein.', tooLarge: 'Diese Seite gibt es nicht.' },
+  })
   page?: number;
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @Type(() => Number)
   @IsOptional()
-  @IsInt({ message: 'Die Seitengröße muss eine ganze Zahl sein.' })
-  @Min(1, { message: 'Die Seitengröße muss mindestens 1 sein.' })
-  @Max(100, { message: 'Die Seitengröße darf höchstens 100 sein.' })
+  @IntField({
+    min: 1,
+    max: 100,
+    fromQuery: true,
+    messages: {
+      type: 'Die Seitengröße muss eine ganze Zahl sein.',
+      tooSmall: 'Die Seitengröße muss mindestens 1 sein.',
+      tooLarge: 'Die Seitengröße darf höchstens 100 sein.',
+    },
+  })
   pageSize?: number;
 }
 
@@ -42,18 +53,19 @@ export class AdminOrderQueryDto extends OrderPagingQueryDto {
 
   @ApiPropertyOptional({ format: 'date', description: 'Bestellt ab diesem Tag (einschließlich)' })
   @IsOptional()
-  @IsDateString({ strict: true }, { message: 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).' })
+  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
+  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
   from?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Bestellt bis zu diesem Tag (einschließlich)' })
   @IsOptional()
-  @IsDateString({ strict: true }, { message: 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).' })
+  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
+  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
   to?: string;
 
   @ApiPropertyOptional({ description: 'Bestellnummer oder Firmenname (Teil genügt)', maxLength: 100 })
   @Transform(trimToUndefined)
   @IsOptional()
-  @IsString({ message: 'Der Suchbegriff muss ein Text sein.' })
-  @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
+  @TextField({ label: 'Der Suchbegriff', max: 100 })
   q?: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { Matches } from 'class-validator';
+import { TextField } from '../../../common/http/text-field';
 
 export class CheckoutSessionDto {
   @ApiProperty({ description: 'Dorthin leitet der Browser weiter (Stripe Checkout oder die Testmodus-Seite)' })
@@ -14,9 +15,8 @@ export class CheckoutSessionDto {
 
 export class ConfirmPaymentDto {
   @ApiProperty({ description: 'session_id aus der Rücksprungadresse', example: 'cs_test_a1B2c3' })
-  @IsString({ message: 'Die Zahlungssitzung fehlt.' })
-  @MaxLength(255, { message: 'Die Zahlungssitzung ist ungültig.' })
   @Matches(/^cs_[\w-]+$/, { message: 'Die Zahlungssitzung ist ungültig.' })
+  @TextField({ label: 'Die Zahlungssitzung', max: 255, messages: { type: 'Die Zahlungssitzung fehlt.', control: 'Die Zahlungssitzung ist ungültig.', tooLong: 'Die Zahlungssitzung ist ungültig.' } })
   sessionId: string;
 }
 
