@@ -153,11 +153,19 @@ describe('catalogue: storefront and back office', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.waitForURL(/\/admin\/product\/[0-9a-f-]{36}$/);
 
-    // Image upload (the file is checked by its bytes on the server)
+    // Image upload (the file is checked by its structure on the server): a JPEG header followed by HTML is refused
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'falsch.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    });
+    await expect.poll(() => page.getByText('Das Bild konnte nicht hochgeladen werden: Bitte laden Sie nur Bilddateien hoch.').isVisible()).toBe(true);
+    await screenshot(page, 'product-editor-image-refused');
+    expect(await page.getByTestId('editor-image').count()).toBe(0);
     await page.locator('input[type=file]').setInputFiles({
       name: 'kurbel.png',
       mimeType: 'image/png',
-      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAABJRU5ErkJggg==', 'base64'),
+      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
     });
     await expect.poll(() => page.getByTestId('editor-image').count()).toBe(1);
     expect(await scalar<number>("SELECT cardinality(image_urls) FROM products WHERE sku = 'E2E-KURBEL-1'")).toBe(1);

@@ -1,9 +1,8 @@
-import { Role } from '../../src/common/auth/role';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
 import { CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
 import { Category } from '../../src/modules/catalogue/entities/category.entity';
 import { Product } from '../../src/modules/catalogue/entities/product.entity';
-import { makeDealer, makeUser, signIn } from '../support/factories';
+import { makeDealer, signedInAdmin, signIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { day, dayStart, makeCategory, makeProduct, multipart, PNG_1PX, WEBP_2PX } from './catalogue.fixtures';
 
@@ -15,8 +14,7 @@ describe('admin catalogue: products, images, categories, statistics', () => {
   beforeEach(async () => {
     await t.reset();
     t.app.get(CatalogueCache).clear();
-    await makeUser(t.dataSource, { email: 'admin@example.com', roles: [Role.Admin] });
-    admin = (await signIn(t.app, 'admin@example.com')).auth;
+    admin = (await signedInAdmin(t.app, t.dataSource)).auth;
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

@@ -1,5 +1,4 @@
 import { AddressInfo, connect } from 'net';
-import { Role } from '../../src/common/auth/role';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
 import { MfaFactor } from '../../src/modules/auth/entities/mfa-factor.entity';
 import { Category } from '../../src/modules/catalogue/entities/category.entity';
@@ -8,7 +7,7 @@ import { DealerDocument } from '../../src/modules/dealers/entities/dealer-docume
 import { DealerProfile } from '../../src/modules/dealers/entities/dealer-profile.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { emptyDocumentBucket, listDocumentObjects, requestedMails, samplePdf, uniqueEmail } from '../support/accounts';
-import { makeDealer, makeUser, signIn, signUpForm } from '../support/factories';
+import { makeDealer, signedInAdmin, signIn, signUpForm } from '../support/factories';
 import { multipartBody, MultipartPart } from '../support/multipart';
 import { startTestApp, TestApp } from '../support/test-app';
 import { JPEG_2PX, makeCategory, makeProduct, PNG_1PX, WEBP_2PX, WEBP_LOSSLESS_2PX } from './catalogue.fixtures';
@@ -26,8 +25,7 @@ describe('input hardening: bad input is refused in German and changes nothing', 
   beforeEach(async () => {
     await t.reset();
     await emptyDocumentBucket(t);
-    await makeUser(t.dataSource, { email: 'admin@example.com', roles: [Role.Admin] });
-    admin = (await signIn(t.app, 'admin@example.com')).auth;
+    admin = (await signedInAdmin(t.app, t.dataSource)).auth;
   });
 
   const NUL = '\u0000';

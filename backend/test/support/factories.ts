@@ -65,6 +65,12 @@ export async function signIn(app: NestFastifyApplication, email: string, passwor
   return { accessToken, refreshCookie: cookie?.value ?? '', auth: { authorization: `Bearer ${accessToken}` } };
 }
 
+/** A new administrator, signed in over HTTP. */
+export async function signedInAdmin(app: NestFastifyApplication, dataSource: DataSource, email = 'admin@example.com'): Promise<SignedIn> {
+  await makeUser(dataSource, { email, roles: [Role.Admin] });
+  return signIn(app, email);
+}
+
 /** A dealer's sign-up form, valid as it stands; tests override single fields. */
 export function signUpForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
