@@ -17,6 +17,7 @@ import { registerQueueBoard } from './common/queue/queue-board';
 import { QueueService } from './common/queue/queue.service';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { registerNoStoreByDefault } from './common/http/cache-control';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
 import { createValidationPipe } from './common/http/validation';
 
@@ -64,6 +65,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  registerNoStoreByDefault(fastify, ['/api/', QUEUE_BOARD_PATH]);
   registerHttpMetrics(fastify);
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBodyFrom } from './error-body';
+import { errorBodyFrom, sendError } from './error-body';
 
 /** Shapes every error as { statusCode, code, message, correlationId }; never a stack trace to the client. */
 @Catch()
@@ -25,7 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         (exception as Error)?.stack,
       );
     }
-    void reply.status(body.statusCode).send(body);
+    void sendError(reply, body);
   }
 
   /** Deep links of the single-page app (/products, /admin/product/42) get index.html. */
