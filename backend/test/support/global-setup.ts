@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'fs';
-import { createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { freePort } from './free-port';
 import { dataSourceOptions } from '../../src/common/database/data-source-options';
 import { PG_BASE, REDIS_BASE, TEMPLATE_DATABASE, TEST_WORKERS, workerDatabase } from './test-env';
 
@@ -57,17 +57,6 @@ async function startMailCatcher(): Promise<void> {
   (globalThis as { __MAILDEV__?: { close(callback: () => void): void } }).__MAILDEV__ = maildev;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function assertReachable(): Promise<void> {
   const pg = new Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });

@@ -19,7 +19,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
 
     const body = errorBodyFrom(exception, String(request.id));
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn(`${request.method} ${request.url} [${body.correlationId}]: 503 ${(exception as Error)?.message ?? exception}`);
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(
         `${request.method} ${request.url} [${body.correlationId}]: ${(exception as Error)?.message ?? exception}`,
         (exception as Error)?.stack,

@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { FastifyReply } from 'fastify';
 import { DEFAULT_CODES, DEFAULT_MESSAGES } from './app-error';
+import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 export interface ErrorBody {
   statusCode: number;
@@ -38,6 +39,7 @@ const translate = (message: string): string | undefined =>
 const looksEnglish = (message: string) => /^[\x20-\x7e]+$/.test(message) && /\b(is|not|the|must|should|body)\b/i.test(message);
 
 export function errorBodyFrom(exception: unknown, correlationId: string): ErrorBody {
+  if (isDependencyUnavailable(exception)) return errorBodyFrom(serviceUnavailable(), correlationId);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
