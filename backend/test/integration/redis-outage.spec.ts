@@ -40,10 +40,20 @@ describe('Redis outage', () => {
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
   };
 
-  it('keeps signed-in requests working, refuses sign-in with 503 at once, and loses no revocation made meanwhile', async () => {
+  /** An ops user's board cookie, opened while Redis is still there. */
+  async function boardCookie(): Promise<string> {
+    const email = uniqueEmail('ops');
+    await makeUser(t.dataSource, { email, roles: [Role.Ops] });
+    const grant = await t.app.inject({ method: 'POST', url: '/api/auth/queue-session', headers: (await signIn(t.app, email)).auth });
+    return grant.cookies.find((c) => c.name === 'queue_session')!.value;
+  }
+  const board = (cookie: string) => t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', cookies: { queue_session: cookie } });
+
+  it('keeps signed-in requests working, refuses sign-in and the job board with 503 at once, and loses no revocation made meanwhile', async () => {
     const email = uniqueEmail('ausfall');
     await makeUser(t.dataSource, { email });
     const [stays, leaves] = [await signIn(t.app, email), await signIn(t.app, email)];
+    const cookie = await boardCookie();
     const leavingSession = sessionIdOf(leaves);
 
     await redisServer.stop();
@@ -56,6 +66,10 @@ describe('Redis outage', () => {
     const signingIn = await timed(() => signInAttempt(email));
     expectUnavailable(signingIn.result);
     expect(signingIn.ms).toBeLessThan(2000);
+
+    const watching = await timed(() => board(cookie));
+    expectUnavailable(watching.result);
+    expect(watching.ms).toBeLessThan(500);
 
     // signing out during the outage: written to PostgreSQL, refused at once
     const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: leaves.auth, payload: {} });
@@ -75,14 +89,20 @@ describe('Redis outage', () => {
     expect((await me(leaves)).statusCode).toBe(401);
     expect((await me(stays)).statusCode).toBe(200);
     expect((await signInAttempt(email)).statusCode).toBe(401);
+    expect((await board(cookie)).statusCode).toBe(200);
   });
 
   it('answers within about a second when Redis hangs instead of refusing', async () => {
     const email = uniqueEmail('haenger');
     await makeUser(t.dataSource, { email, roles: [Role.Ops] });
     const session = await signIn(t.app, email);
+    const cookie = await boardCookie();
     redisServer.freeze();
     try {
+      const watching = await timed(() => board(cookie));
+      expectUnavailable(watching.result);
+      expect(watching.ms).toBeLessThan(2000);
+
       const reading = await timed(() => me(session));
       expect(reading.result.statusCode).toBe(200);
       expect(reading.ms).toBeLessThan(2000);
