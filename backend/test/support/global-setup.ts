@@ -28,19 +28,12 @@ export default async function globalSetup(): Promise<void> {
     await admin.end();
   }
 
-  // s3rver is an ES-module-free CommonJS package; started here it lives as long as the test run.
+  // The same S3 stand-in as `npm run up` (s3rver behind a signature-checking gateway), with a made-up key pair.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const S3rver = require('s3rver');
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: mkdtempSync(join(tmpdir(), 'portal-s3-')),
-    silent: true,
-    allowMismatchedSignatures: true,
-  });
-  const { port } = await server.run();
-  process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
-  (globalThis as { __S3__?: { close(): Promise<void> } }).__S3__ = server;
+  const { startS3StandIn } = require('../../../scripts/lib/s3-stand-in.cjs');
+  const s3 = await startS3StandIn({ directory: mkdtempSync(join(tmpdir(), 'portal-s3-')) });
+  Object.assign(process.env, { TEST_S3_ENDPOINT: s3.endpoint, TEST_S3_ACCESS_KEY: s3.accessKey, TEST_S3_SECRET_KEY: s3.secretKey });
+  (globalThis as { __S3__?: { close(): Promise<void> } }).__S3__ = s3;
 
   await startMailCatcher();
 }
