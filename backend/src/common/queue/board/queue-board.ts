@@ -41,7 +41,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
   createBullBoard({
     queues: Object.values(queues.queues).map((queue) => new RedactingBullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Job-Warteschlangen', locale: { lng: 'de-DE' } } },
+    options: { uiConfig: { boardTitle: 'Job-Warteschlangen' } },
   });
   serverAdapter.setErrorHandler((error: Error) => {
     const answer = error instanceof BoardActionRefused ? actionRefused() : isDependencyUnavailable(error) ? serviceUnavailable() : error;
