@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class SessionRevocations1795588413512 implements MigrationInterface {
-  name = 'SessionRevocations1795588413512';
+export class SessionRevocations1795589551761 implements MigrationInterface {
+  name = 'SessionRevocations1795589551761';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE \"session_revocations\" (\"session_id\" uuid NOT NULL, \"expires_at\" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT \"PK_490035264ffba379db6ba1aeb9f\" PRIMARY KEY (\"session_id\"))");
