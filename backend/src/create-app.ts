@@ -7,16 +7,19 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'crypto';
 import { existsSync } from 'fs';
 import { resolve } from 'path';
+import Redis from 'ioredis';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { QUEUE_BOARD_PATH, QueueBoardSession } from './modules/auth/queue-board-session';
 import { Environment } from './common/config/environment';
 import { NestPinoLogger } from './common/logging/logger';
 import { registerHttpMetrics } from './common/metrics/metrics';
-import { registerQueueBoard } from './common/queue/queue-board';
+import { registerQueueBoard } from './common/queue/board/queue-board';
+import { REDIS } from './common/redis/redis.module';
 import { QueueService } from './common/queue/queue.service';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { registerNoStoreByDefault } from './common/http/cache-control';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
 import { clientErrorHandler, registerBodyRules } from './common/http/body-rules';
 import { createValidationPipe } from './common/http/validation';
@@ -66,12 +69,18 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
+  registerNoStoreByDefault(fastify, ['/api/', QUEUE_BOARD_PATH]);
   registerHttpMetrics(fastify);
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 
   const queueBoardSession = app.get(QueueBoardSession);
-  await registerQueueBoard(fastify, app.get(QueueService), QUEUE_BOARD_PATH, (request) => queueBoardSession.allows(request));
+  const redis = app.get<Redis>(REDIS);
+  await registerQueueBoard(fastify, app.get(QueueService), {
+    path: QUEUE_BOARD_PATH,
+    authorize: (request) => queueBoardSession.authorize(request),
+    redisAvailable: () => redis.status === 'ready',
+  });
 
   if (serveSpa) {
     await app.register(fastifyStatic, {

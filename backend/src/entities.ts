@@ -19,6 +19,7 @@ import { MfaFactor } from './modules/auth/entities/mfa-factor.entity';
 import { User } from './modules/users/entities/user.entity';
 import { NumberSequence } from './common/database/number-sequence.entity';
 import { OutboxMessage } from './common/outbox/outbox-message.entity';
+import { SessionRevocation } from './common/auth/session-revocation.entity';
 
 /** Every entity of the domain; the migrations must agree with exactly this list. */
 export const ENTITIES = [
@@ -43,4 +44,5 @@ export const ENTITIES = [
   PaymentEvent,
   TestCheckoutSession,
   OutboxMessage,
+  SessionRevocation,
 ];

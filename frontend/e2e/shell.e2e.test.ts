@@ -54,13 +54,25 @@ describe('application shell', () => {
     });
   }
 
-  it('opens the job queues for ops through the sidebar and refuses a visitor', async () => {
+  it('opens the job queues read-only for ops through the sidebar, closes them at sign-out, and refuses a visitor', async () => {
     const page = await openPage(browser, '/');
     await signInThroughForm(page, 'ops@example.com');
     await sidebar(page).getByText('Job-Warteschlangen').click();
     await page.waitForURL(/\/admin\/queues/);
     await expect.poll(() => page.content()).toContain('mail');
     await screenshot(page, 'queues-ops');
+    await page.goto(new URL('/admin/queues/queue/mail?status=completed', page.url()).href);
+    await expect.poll(() => page.getByText('Job-Warteschlangen').first().isVisible()).toBe(true);
+    // read-only for ops: neither queue actions nor "add job" are offered
+    expect(await page.getByRole('button', { name: /Pause|Pausieren|Add job|Job hinzufügen|Leeren|Empty/i }).count()).toBe(0);
+    await screenshot(page, 'queues-ops-mail');
+
+    // the board's cookie dies with the session
+    await page.goto(new URL('/', page.url()).href);
+    await sidebar(page).getByRole('button', { name: 'Abmelden' }).click();
+    await expect.poll(() => groupLabels(page)).toEqual(['Navigation']);
+    await page.goto(new URL('/admin/queues', page.url()).href);
+    expect(await page.textContent('body')).toContain('Zugriff verweigert');
     await page.context().close();
 
     const visitor = await openPage(browser, '/admin/queues');

@@ -1,10 +1,22 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startMailServer } from './mail-server.mjs';
 import { run } from './run.mjs';
 import { startS3Server } from './s3-server.mjs';
 import { waitForHttp } from './services.mjs';
+
+/** The stand-in's key pair: S3_ACCESS_KEY/S3_SECRET_KEY when configured, else one made up once per data directory. */
+function s3Credentials(env, dataDir) {
+  if (env.S3_ACCESS_KEY && env.S3_SECRET_KEY) return { accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY };
+  const file = join(dataDir, 's3-credentials.json');
+  if (!existsSync(file)) {
+    const made = { accessKey: `radwerk-${randomBytes(6).toString('hex')}`, secretKey: randomBytes(24).toString('base64url') };
+    writeFileSync(file, JSON.stringify(made), { mode: 0o600 });
+  }
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 /**
  * Starts a whole portal from built code: S3 stand-in and mail catcher when the environment names
@@ -20,10 +32,10 @@ export async function startPortal({ root, env, dataDir, demoData, s3Port = 9000,
   try {
     const fullEnv = { ...env };
     if (!fullEnv.S3_ENDPOINT) {
-      const s3 = await startS3Server({ port: s3Port, directory: join(dataDir, 's3') });
+      const s3 = await startS3Server({ port: s3Port, directory: join(dataDir, 's3'), ...s3Credentials(fullEnv, dataDir) });
       stops.push(s3.close);
-      Object.assign(fullEnv, { S3_ENDPOINT: s3.endpoint, S3_PUBLIC_URL: s3.endpoint, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' });
-      log(`S3-Stand-in (s3rver) läuft auf ${s3.endpoint}, Daten unter ${join(dataDir, 's3')}`);
+      Object.assign(fullEnv, { S3_ENDPOINT: s3.endpoint, S3_PUBLIC_URL: s3.endpoint, S3_ACCESS_KEY: s3.accessKey, S3_SECRET_KEY: s3.secretKey });
+      log(`S3-Stand-in (s3rver hinter Signaturprüfung) läuft auf ${s3.endpoint}, Daten unter ${join(dataDir, 's3')}`);
     }
     let mailUrl = null;
     if (!fullEnv.SMTP_URL) {

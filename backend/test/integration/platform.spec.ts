@@ -6,9 +6,11 @@ import { productCountQuery } from '../../src/modules/catalogue/product-list.sql'
 import { schemaDiff } from '../../src/common/database/schema-diff';
 import { startTestApp, TestApp } from '../support/test-app';
 
+const METRICS_TOKEN = 'prometheus-scrape-token-0123456789abcdef';
+
 describe('platform: health, metrics, docs, schema', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await startTestApp()));
+  beforeAll(async () => (t = await startTestApp({ METRICS_TOKEN })));
   afterAll(() => t.close());
 
   it('reports database, Redis and storage as up', async () => {
@@ -32,7 +34,7 @@ describe('platform: health, metrics, docs, schema', () => {
     }
   });
 
-  it('exposes Prometheus metrics including request durations by route', async () => {
+  it('exposes Prometheus metrics including request durations by route to ops', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
     const ops = await makeUser(t.dataSource, { roles: [Role.Ops] });
@@ -41,6 +43,17 @@ describe('platform: health, metrics, docs, schema', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('process_cpu_user_seconds_total');
     expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\}/);
+  });
+
+  it('lets a scraper read the metrics with METRICS_TOKEN, and nothing else with it', async () => {
+    const scrape = (token: string, url = '/api/metrics') => t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const scraped = await scrape(METRICS_TOKEN);
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.body).toContain('http_request_duration_seconds');
+    expect((await scrape(`${METRICS_TOKEN}x`)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    expect((await scrape(METRICS_TOKEN, '/api/auth/me')).statusCode).toBe(401);
+    expect((await scrape(METRICS_TOKEN, '/api/admin/dealers')).statusCode).toBe(401);
   });
 
   it('serves the OpenAPI document with operation ids named after the handlers', async () => {

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'fs';
-import { createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { freePort } from './free-port';
 import { dataSourceOptions } from '../../src/common/database/data-source-options';
 import { PG_BASE, REDIS_BASE, TEMPLATE_DATABASE, TEST_WORKERS, workerDatabase } from './test-env';
 
@@ -28,19 +28,12 @@ export default async function globalSetup(): Promise<void> {
     await admin.end();
   }
 
-  // s3rver is an ES-module-free CommonJS package; started here it lives as long as the test run.
+  // The same S3 stand-in as `npm run up` (s3rver behind a signature-checking gateway), with a made-up key pair.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const S3rver = require('s3rver');
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: mkdtempSync(join(tmpdir(), 'portal-s3-')),
-    silent: true,
-    allowMismatchedSignatures: true,
-  });
-  const { port } = await server.run();
-  process.env.TEST_S3_ENDPOINT = `http://127.0.0.1:${port}`;
-  (globalThis as { __S3__?: { close(): Promise<void> } }).__S3__ = server;
+  const { startS3StandIn } = require('../../../scripts/lib/s3-stand-in.cjs');
+  const s3 = await startS3StandIn({ directory: mkdtempSync(join(tmpdir(), 'portal-s3-')) });
+  Object.assign(process.env, { TEST_S3_ENDPOINT: s3.endpoint, TEST_S3_ACCESS_KEY: s3.accessKey, TEST_S3_SECRET_KEY: s3.secretKey });
+  (globalThis as { __S3__?: { close(): Promise<void> } }).__S3__ = s3;
 
   await startMailCatcher();
 }
@@ -57,17 +50,6 @@ async function startMailCatcher(): Promise<void> {
   (globalThis as { __MAILDEV__?: { close(callback: () => void): void } }).__MAILDEV__ = maildev;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function assertReachable(): Promise<void> {
   const pg = new Client({ connectionString: `${PG_BASE}/postgres`, connectionTimeoutMillis: 3000 });

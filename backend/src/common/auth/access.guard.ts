@@ -1,9 +1,10 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
+import { createHash, timingSafeEqual } from 'crypto';
 import { AuthGuard } from '@nestjs/passport';
 import { Environment } from '../config/environment';
 import { AppError } from '../http/app-error';
-import { ACCESS, AccessRule, APPROVAL_REQUIRED, AuthUser, DEALER_APPROVAL, DealerApprovalCheck, SIGN_IN_MESSAGE } from './decorators';
+import { ACCESS, AccessRule, APPROVAL_REQUIRED, AuthUser, DEALER_APPROVAL, DealerApprovalCheck, METRICS_TOKEN_ACCEPTED, SIGN_IN_MESSAGE } from './decorators';
 import { Role } from './role';
 import { SessionRevocationService } from './session-revocation.service';
 
@@ -21,19 +22,24 @@ const forbidden = () => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff
 export class AccessGuard implements CanActivate {
   private readonly jwtGuard = new JwtGuard();
   private approvals?: DealerApprovalCheck;
+  /** SHA-256 of METRICS_TOKEN, so the comparison is constant-time whatever the length given. */
+  private readonly metricsToken: Buffer | null;
 
   constructor(
     private readonly reflector: Reflector,
     private readonly moduleRef: ModuleRef,
     private readonly env: Environment,
     private readonly revocations: SessionRevocationService,
-  ) {}
+  ) {
+    this.metricsToken = env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : null;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS, targets);
     if (!rule) throw forbidden();
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AuthUser }>();
+    if (this.carriesMetricsToken(targets, request.headers.authorization)) return true;
     if (rule.kind === 'public') {
       if (request.headers.authorization) await this.tryAuthenticate(context);
       return true;
@@ -55,6 +61,13 @@ export class AccessGuard implements CanActivate {
       if (!(await this.approvals.isApproved(user.id))) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
     }
     return true;
+  }
+
+  private carriesMetricsToken(targets: Parameters<Reflector['getAllAndOverride']>[1], authorization: string | undefined): boolean {
+    if (!this.metricsToken || !authorization?.startsWith('Bearer ')) return false;
+    if (!this.reflector.getAllAndOverride<boolean>(METRICS_TOKEN_ACCEPTED, targets)) return false;
+    const given = createHash('sha256').update(authorization.slice('Bearer '.length)).digest();
+    return timingSafeEqual(given, this.metricsToken);
   }
 
   private async authenticate(context: ExecutionContext, signInMessage = 'Bitte melden Sie sich an.'): Promise<void> {

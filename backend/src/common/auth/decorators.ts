@@ -49,6 +49,14 @@ export const SIGN_IN_MESSAGE = 'signInMessage';
 /** What a visitor reads when a route needs a session, where the spec words it for the place (the cart). */
 export const SignInMessage = (message: string) => SetMetadata(SIGN_IN_MESSAGE, message);
 
+export const METRICS_TOKEN_ACCEPTED = 'metricsTokenAccepted';
+
+/**
+ * Besides the handler's access rule, the static METRICS_TOKEN (when configured) is accepted as bearer
+ * token: a Prometheus scraper cannot sign in. Only for answers without personal data (metrics).
+ */
+export const MetricsTokenAccepted = () => SetMetadata(METRICS_TOKEN_ACCEPTED, true);
+
 export interface AuthUser {
   id: string;
   email: string;

@@ -160,6 +160,10 @@ export class Environment {
   @Transform(toInt) @IsInt() @Min(1)
   SIGN_IN_WINDOW_SECONDS = 900;
 
+  /** Static bearer token with which a Prometheus scraper may read /api/metrics (empty: admin and ops sessions only). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'METRICS_TOKEN muss mindestens 32 Zeichen lang sein' })
+  METRICS_TOKEN?: string;
+
   /** How long a storefront list answer is reused per query and price scope; 0 switches that cache off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(300)
   CATALOGUE_ANSWER_CACHE_SECONDS = 10;

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBodyFrom } from './error-body';
+import { errorBodyFrom, sendError } from './error-body';
 
 /** Shapes every error as { statusCode, code, message, correlationId }; never a stack trace to the client. */
 @Catch()
@@ -19,13 +19,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
 
     const body = errorBodyFrom(exception, String(request.id));
-    if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn(`${request.method} ${request.url} [${body.correlationId}]: 503 ${(exception as Error)?.message ?? exception}`);
+    } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(
         `${request.method} ${request.url} [${body.correlationId}]: ${(exception as Error)?.message ?? exception}`,
         (exception as Error)?.stack,
       );
     }
-    void reply.status(body.statusCode).send(body);
+    void sendError(reply, body);
   }
 
   /** Deep links of the single-page app (/products, /admin/product/42) get index.html. */

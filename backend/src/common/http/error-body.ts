@@ -1,5 +1,7 @@
 import { HttpException } from '@nestjs/common';
+import { FastifyReply } from 'fastify';
 import { DEFAULT_CODES, DEFAULT_MESSAGES } from './app-error';
+import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 export interface ErrorBody {
   statusCode: number;
@@ -18,6 +20,7 @@ const frameworkMessage = (statusCode: number, raw: unknown, fallback: string) =>
   statusCode === 400 && typeof raw === 'string' && /JSON/i.test(raw) ? 'Der Inhalt der Anfrage ist kein gültiges JSON.' : fallback;
 
 export function errorBodyFrom(exception: unknown, correlationId: string): ErrorBody {
+  if (isDependencyUnavailable(exception)) return errorBodyFrom(serviceUnavailable(), correlationId);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
@@ -46,4 +49,17 @@ export function errorBodyFrom(exception: unknown, correlationId: string): ErrorB
     };
   }
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: DEFAULT_MESSAGES[500], correlationId };
+}
+
+/** Seconds a client should wait before trying again, by status, when the error does not say. */
+const DEFAULT_RETRY_AFTER: Record<number, number> = { 429: 60, 503: 30 };
+
+/** Sends an error body; every 429 and 503 carries `Retry-After` (the error's own wait, else a default). */
+export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
+  const fallback = DEFAULT_RETRY_AFTER[body.statusCode];
+  if (fallback !== undefined) {
+    const own = body.retryAfterSeconds;
+    reply.header('Retry-After', String(typeof own === 'number' && own > 0 ? Math.ceil(own) : fallback));
+  }
+  return reply.status(body.statusCode).send(body);
 }

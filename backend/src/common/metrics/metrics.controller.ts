@@ -1,15 +1,19 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/decorators';
+import { MetricsTokenAccepted, Roles } from '../auth/decorators';
 import { Role } from '../auth/role';
 import { metricsRegistry } from './metrics';
 
 @ApiTags('health')
 @Controller('metrics')
 export class MetricsController {
-  /** Counters and durations only, but they tell an attacker what runs here: operations and administration only. */
+  /**
+   * Counters and durations only, but they tell an attacker what runs here: operations and
+   * administration only, or a scraper with the static METRICS_TOKEN.
+   */
   @Get()
   @Roles(Role.Admin, Role.Ops)
+  @MetricsTokenAccepted()
   @Header('Content-Type', 'text/plain; version=0.0.4; charset=utf-8')
   @ApiOkResponse({ description: 'Prometheus-Textformat', schema: { type: 'string' } })
   getMetrics(): Promise<string> {

@@ -4,11 +4,21 @@ import { Environment } from '../config/environment';
 import { bullConnection } from './bullmq-connection';
 import { JobName, JobPayloads, QUEUE_NAMES, QueueName, queueOf } from './jobs';
 
+/**
+ * Finished jobs are kept only as long as someone needs to look at them: a completed job for an hour
+ * (enough to see that it ran), a failed one for a week (to find the cause and retry it after a
+ * weekend). Payloads carry ids only and failure reasons are redacted at the source (worker host).
+ */
+export const JOB_RETENTION = {
+  completedSeconds: 3600,
+  failedSeconds: 7 * 24 * 3600,
+};
+
 const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
+  removeOnComplete: { age: JOB_RETENTION.completedSeconds, count: 1000 },
+  removeOnFail: { age: JOB_RETENTION.failedSeconds, count: 5000 },
 };
 
 @Injectable()

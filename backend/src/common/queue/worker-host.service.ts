@@ -6,6 +6,7 @@ import { bullConnection } from './bullmq-connection';
 import { JOB_PROCESSOR, JobHandler, JobProcessorOptions } from './job-processor';
 import { JobName, QUEUE_NAMES, queueOf } from './jobs';
 import { QueueService } from './queue.service';
+import { redactError } from './redact';
 
 interface FoundProcessor extends JobProcessorOptions {
   jobName: JobName;
@@ -34,7 +35,12 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
         async (job: Job) => {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`Kein Prozessor für Job ${job.name}`);
-          return handler.handle(job as never);
+          try {
+            return await handler.handle(job as never);
+          } catch (error) {
+            // BullMQ stores message and stack as the job's failure reason, which operators read.
+            throw redactError(error);
+          }
         },
         { connection: bullConnection(this.env.REDIS_URL), prefix: this.env.QUEUE_PREFIX, concurrency: 4 },
       );

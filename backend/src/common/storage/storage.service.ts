@@ -1,17 +1,22 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Client } from 'minio';
 import { Readable } from 'stream';
 import { Environment } from '../config/environment';
 
 export type BucketKind = 'productImages' | 'dealerDocuments';
 
+const publicReadPolicy = (bucket: string) => ({
+  Version: '2012-10-17',
+  Statement: [{ Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] }],
+});
+
 /**
  * Object storage over the S3 API through the `minio` client: real MinIO in deployments, the s3rver
- * stand-in locally and in tests. Same code path for both.
+ * stand-in (scripts/lib/s3-stand-in.cjs) locally and in tests. Same code path, same credentials and
+ * bucket policies for both.
  */
 @Injectable()
 export class StorageService implements OnModuleInit {
-  private readonly logger = new Logger(StorageService.name);
   readonly client: Client;
   private readonly buckets: Record<BucketKind, string>;
   private readonly publicBaseUrl: string;
@@ -39,13 +44,17 @@ export class StorageService implements OnModuleInit {
     return this.buckets[kind];
   }
 
-  /** Creates both buckets when missing; product images get an anonymous read policy. */
+  /**
+   * Creates both buckets when missing. Product images get an anonymous read policy; dealer documents
+   * lose any policy they may have been given, so only signed requests and presigned links reach them.
+   */
   async ensureBuckets(): Promise<void> {
     for (const kind of Object.keys(this.buckets) as BucketKind[]) {
       const bucket = this.buckets[kind];
       if (!(await this.client.bucketExists(bucket))) await this.client.makeBucket(bucket);
     }
-    await this.allowPublicRead(this.buckets.productImages);
+    await this.client.setBucketPolicy(this.buckets.productImages, JSON.stringify(publicReadPolicy(this.buckets.productImages)));
+    await this.client.setBucketPolicy(this.buckets.dealerDocuments, '');
   }
 
   async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
@@ -84,20 +93,5 @@ export class StorageService implements OnModuleInit {
 
   async ping(): Promise<void> {
     await this.client.bucketExists(this.buckets.dealerDocuments);
-  }
-
-  private async allowPublicRead(bucket: string): Promise<void> {
-    const policy = {
-      Version: '2012-10-17',
-      Statement: [
-        { Effect: 'Allow', Principal: { AWS: ['*'] }, Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
-      ],
-    };
-    try {
-      await this.client.setBucketPolicy(bucket, JSON.stringify(policy));
-    } catch (error) {
-      // s3rver has no bucket policies (it serves anonymous GETs anyway); MinIO does and needs this one.
-      this.logger.debug(`Bucket-Policy für ${bucket} nicht gesetzt: ${(error as Error).message}`);
-    }
   }
 }

@@ -87,7 +87,7 @@ export class AccountService {
     });
     await this.tokens.endAllSessions(userId);
     const user = await this.users.findById(userId);
-    if (user) await this.rateLimiter.recordSuccess(user.email);
+    if (user) await this.rateLimiter.resetAccount(user.email);
   }
 
   private async cooldown(kind: string, email: string): Promise<boolean> {

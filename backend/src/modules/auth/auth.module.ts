@@ -17,6 +17,7 @@ import { AdminBootstrap } from './admin-bootstrap';
 import { AuthMails } from './auth.mails';
 import { QueueBoardSession } from './queue-board-session';
 import { SessionCookies } from './session-cookies';
+import { AttemptCounter } from '../../common/rate-limit/attempt-counter';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
 import { TokenService } from './token.service';
 
@@ -35,6 +36,7 @@ import { TokenService } from './token.service';
     MfaService,
     TokenService,
     SignInRateLimiter,
+    AttemptCounter,
     SessionCookies,
     QueueBoardSession,
     PurgeExpiredTokensProcessor,

@@ -24,14 +24,13 @@ export class AuthService {
 
   async signIn(input: SignInDto, client: ClientInfo): Promise<IssuedSession> {
     const email = normaliseEmail(input.email);
-    await this.rateLimiter.assertAllowed(email, client.ip);
+    await this.rateLimiter.reserveAttempt(email, client.ip);
     const user = await this.users.findByEmail(email);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !passwordOk) {
-      await this.rateLimiter.recordFailure(email, client.ip);
       throw new AppError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
     }
-    await this.rateLimiter.recordSuccess(email);
+    await this.rateLimiter.recordSuccess(email, client.ip);
     await this.users.recordSignIn(user.id);
     return this.tokens.startSession(user, 'aal1', client);
   }

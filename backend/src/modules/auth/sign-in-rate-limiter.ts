@@ -1,14 +1,17 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import Redis from 'ioredis';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { Environment } from '../../common/config/environment';
 import { AppError } from '../../common/http/app-error';
-import { REDIS } from '../../common/redis/redis.module';
+import { AttemptCounter, minutesToWait } from '../../common/rate-limit/attempt-counter';
 
-/** Counts failed sign-ins per account and per IP in Redis over a fixed window. */
+/**
+ * Sign-in attempts per account and per IP over a fixed window. An attempt is counted before the
+ * password is checked (check and count are one atomic step); a successful sign-in resets the
+ * account's counter and gives the IP its attempt back, so only failures use up the limits.
+ */
 @Injectable()
 export class SignInRateLimiter {
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly attempts: AttemptCounter,
     private readonly env: Environment,
   ) {}
 
@@ -16,42 +19,31 @@ export class SignInRateLimiter {
     return { account: `sign-in:account:${email}`, ip: `sign-in:ip:${ip}` };
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
+  /** Counts this attempt, or refuses it with 429 when the account or the IP has used up its attempts. */
+  async reserveAttempt(email: string, ip: string): Promise<void> {
     const keys = this.keys(email, ip);
-    const [[, account], [, byIp]] = (await this.redis.multi().get(keys.account).get(keys.ip).exec()) as [
-      [null, string | null],
-      [null, string | null],
-    ];
-    const blockedKey =
-      Number(account ?? 0) >= this.env.SIGN_IN_MAX_PER_ACCOUNT
-        ? keys.account
-        : Number(byIp ?? 0) >= this.env.SIGN_IN_MAX_PER_IP
-          ? keys.ip
-          : null;
-    if (!blockedKey) return;
-    const seconds = Math.max(await this.redis.ttl(blockedKey), 1);
-    const minutes = Math.ceil(seconds / 60);
+    const reservation = await this.attempts.reserve(
+      [
+        { key: keys.account, max: this.env.SIGN_IN_MAX_PER_ACCOUNT },
+        { key: keys.ip, max: this.env.SIGN_IN_MAX_PER_IP },
+      ],
+      this.env.SIGN_IN_WINDOW_SECONDS,
+    );
+    if (reservation.allowed) return;
     throw new AppError(
       HttpStatus.TOO_MANY_REQUESTS,
       'SIGN_IN_RATE_LIMITED',
-      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
-      { retryAfterSeconds: seconds },
+      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutesToWait(reservation.retryAfterSeconds)} erneut.`,
+      { retryAfterSeconds: reservation.retryAfterSeconds },
     );
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const keys = this.keys(email, ip);
-    const window = this.env.SIGN_IN_WINDOW_SECONDS;
-    await this.redis
-      .multi()
-      .incr(keys.account)
-      .expire(keys.account, window, 'NX')
-      .incr(keys.ip)
-      .expire(keys.ip, window, 'NX')
-      .exec();
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await Promise.all([this.resetAccount(email), this.attempts.refund([this.keys(email, ip).ip])]);
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.redis.del(this.keys(email, '').account);
+  /** After a password reset the account may try again at once. */
+  async resetAccount(email: string): Promise<void> {
+    await this.attempts.reset([this.keys(email, '').account]);
   }
 }

@@ -1,11 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes, randomUUID } from 'crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'crypto';
 import { DataSource, EntityManager, IsNull, Not } from 'typeorm';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims } from '../../common/auth/access-token';
 import { Role } from '../../common/auth/role';
 import { SessionRevocationService } from '../../common/auth/session-revocation.service';
+import { Environment } from '../../common/config/environment';
 import { AppError } from '../../common/http/app-error';
 import { MfaFactor, MfaFactorStatus } from './entities/mfa-factor.entity';
 import { User } from '../users/entities/user.entity';
@@ -32,6 +33,9 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
+/** How long after a rotation the previous refresh token still yields the same successor (parallel tabs). */
+export const REUSE_GRACE_SECONDS = 10;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const sessionExpired = () =>
   new AppError(HttpStatus.UNAUTHORIZED, 'SESSION_EXPIRED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
@@ -44,12 +48,17 @@ const sessionExpired = () =>
  */
 @Injectable()
 export class TokenService {
+  private readonly successorKey: Buffer;
+
   constructor(
+    env: Environment,
     private readonly jwt: JwtService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly revocations: SessionRevocationService,
     private readonly users: UsersService,
-  ) {}
+  ) {
+    this.successorKey = Buffer.from(hkdfSync('sha256', env.JWT_SECRET, '', 'refresh-token-successor', 32));
+  }
 
   async startSession(user: User, aal: AssuranceLevel, client: ClientInfo): Promise<IssuedSession> {
     return this.issue(user, aal, randomUUID(), client);
@@ -76,7 +85,12 @@ export class TokenService {
     await this.revocations.revoke(families.map((row) => row.familyId));
   }
 
-  /** Trades a refresh token for a new pair; the old one is marked replaced inside one locked transaction. */
+  /**
+   * Trades a refresh token for a new pair; the old one is marked replaced inside one locked transaction.
+   * Two tabs that refresh at the same moment both present the same token: the one that comes second
+   * (within REUSE_GRACE_SECONDS of the rotation, while the successor is still unused) gets the same
+   * successor again instead of ending the session. Any other reuse revokes the family.
+   */
   async rotate(rawToken: string | undefined, client: ClientInfo): Promise<IssuedSession> {
     if (!rawToken) throw sessionExpired();
     const outcome = await this.dataSource.transaction(async (manager) => {
@@ -85,6 +99,13 @@ export class TokenService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!current) return { kind: 'unknown' as const };
+      const successorRaw = this.successorOf(rawToken);
+      if (current.replacedById && !current.revokedAt && (await this.isFreshSuccessor(manager, current.replacedById, successorRaw))) {
+        const user = await this.users.findById(current.userId);
+        if (!user) return { kind: 'unknown' as const };
+        const access = await this.accessFor(manager, user, current.aal);
+        return { kind: 'rotated' as const, user, aal: current.aal, familyId: current.familyId, raw: successorRaw, ...access };
+      }
       if (current.replacedById || current.revokedAt) {
         await manager.update(RefreshToken, { familyId: current.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
         return { kind: 'reused' as const, familyId: current.familyId };
@@ -92,7 +113,7 @@ export class TokenService {
       if (current.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' as const };
       const user = await this.users.findById(current.userId);
       if (!user) return { kind: 'unknown' as const };
-      const next = this.newRefreshToken(user.id, current.familyId, current.aal, client);
+      const next = this.newRefreshToken(user.id, current.familyId, current.aal, client, successorRaw);
       await manager.insert(RefreshToken, next.entity);
       await manager.update(RefreshToken, { id: current.id }, { replacedById: next.entity.id });
       const access = await this.accessFor(manager, user, current.aal);
@@ -169,8 +190,28 @@ export class TokenService {
     return factor ? { roles: [], mfaRequired: true, mfaFactorId: factor.id } : open;
   }
 
-  private newRefreshToken(userId: string, familyId: string, aal: AssuranceLevel, client: ClientInfo) {
-    const raw = randomBytes(32).toString('base64url');
+  /**
+   * The successor of a refresh token is derived from it with a server key rather than drawn at random,
+   * so the grace path can hand out the same successor again without storing any raw token.
+   */
+  private successorOf(rawToken: string): string {
+    return createHmac('sha256', this.successorKey).update(rawToken).digest('base64url');
+  }
+
+  /** True while the successor is unused, unrevoked and younger than the grace period (its creation is the rotation). */
+  private async isFreshSuccessor(manager: EntityManager, successorId: string, successorRaw: string): Promise<boolean> {
+    const successor = await manager.findOne(RefreshToken, { where: { id: successorId }, lock: { mode: 'pessimistic_write' } });
+    return (
+      successor !== null &&
+      successor.tokenHash === sha256(successorRaw) &&
+      successor.replacedById === null &&
+      successor.revokedAt === null &&
+      successor.expiresAt.getTime() > Date.now() &&
+      Date.now() - successor.createdAt.getTime() <= REUSE_GRACE_SECONDS * 1000
+    );
+  }
+
+  private newRefreshToken(userId: string, familyId: string, aal: AssuranceLevel, client: ClientInfo, raw = randomBytes(32).toString('base64url')) {
     const entity: Partial<RefreshToken> = {
       id: randomUUID(),
       userId,

@@ -7,6 +7,7 @@ import { DataSource, Not } from 'typeorm';
 import { AuthUser } from '../../../common/auth/decorators';
 import { Environment } from '../../../common/config/environment';
 import { AppError } from '../../../common/http/app-error';
+import { AttemptCounter, minutesToWait } from '../../../common/rate-limit/attempt-counter';
 import { REDIS } from '../../../common/redis/redis.module';
 import { MfaFactor, MfaFactorStatus } from '../entities/mfa-factor.entity';
 import { MfaFactorDto } from '../dto/session.dto';
@@ -49,6 +50,7 @@ export class MfaService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly tokens: TokenService,
+    private readonly attempts: AttemptCounter,
     env: Environment,
   ) {
     this.box = new SecretBox(env.JWT_SECRET, 'mfa-totp-secret');
@@ -113,12 +115,21 @@ export class MfaService {
     const stored = raw ? (JSON.parse(raw) as StoredChallenge) : null;
     if (!stored || stored.factorId !== factorId || stored.userId !== user.id) throw challengeExpired();
 
+    // Counted before the code is checked, atomically, so parallel guesses cannot slip past the limits.
+    const attemptsKey = `${challengeKey}:attempts`;
     const failuresKey = `mfa-failures:${factorId}`;
-    if (Number((await this.redis.get(failuresKey)) ?? 0) >= MAX_FAILURES_PER_FACTOR) {
+    const perChallenge = await this.attempts.reserve([{ key: attemptsKey, max: MAX_ATTEMPTS_PER_CHALLENGE }], CHALLENGE_TTL_SECONDS);
+    if (!perChallenge.allowed) {
+      await this.redis.del(challengeKey);
+      throw challengeExpired();
+    }
+    const perFactor = await this.attempts.reserve([{ key: failuresKey, max: MAX_FAILURES_PER_FACTOR }], FAILURE_WINDOW_SECONDS);
+    if (!perFactor.allowed) {
       throw new AppError(
         HttpStatus.TOO_MANY_REQUESTS,
         'MFA_RATE_LIMITED',
-        'Zu viele falsche Codes. Bitte versuchen Sie es in 15 Minuten erneut.',
+        `Zu viele falsche Codes. Bitte versuchen Sie es in ${minutesToWait(perFactor.retryAfterSeconds)} erneut.`,
+        { retryAfterSeconds: perFactor.retryAfterSeconds },
       );
     }
 
@@ -136,18 +147,10 @@ export class MfaService {
       ).affected ?? 0) === 1;
 
     if (!accepted) {
-      const [[, attempts]] = (await this.redis
-        .multi()
-        .incr(`${challengeKey}:attempts`)
-        .expire(`${challengeKey}:attempts`, CHALLENGE_TTL_SECONDS)
-        .incr(failuresKey)
-        .expire(failuresKey, FAILURE_WINDOW_SECONDS, 'NX')
-        .exec()) as [[null, number], ...unknown[]];
-      if (attempts >= MAX_ATTEMPTS_PER_CHALLENGE) await this.redis.del(challengeKey);
       throw new AppError(HttpStatus.BAD_REQUEST, 'MFA_CODE_INVALID', 'Der Code ist falsch oder abgelaufen. Bitte geben Sie den aktuellen Code aus Ihrer App ein.');
     }
 
-    await this.redis.del(challengeKey, `${challengeKey}:attempts`, failuresKey);
+    await this.redis.del(challengeKey, attemptsKey, failuresKey);
     if (factor.status === MfaFactorStatus.Unverified) {
       await this.dataSource.transaction(async (manager) => {
         await manager.update(MfaFactor, { id: factorId }, { status: MfaFactorStatus.Verified, verifiedAt: new Date() });

@@ -1,0 +1,24 @@
+import { HttpStatus } from '@nestjs/common';
+import { AppError } from './app-error';
+
+const UNAVAILABLE_MESSAGE = 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.';
+
+export const serviceUnavailable = () =>
+  new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, { retryAfterSeconds: 30 });
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_MESSAGES = [
+  /^Reached the max retries per request limit/, // ioredis while Redis is unreachable
+  /^Command timed out$/, // ioredis commandTimeout: Redis connected but not answering
+  /^Connection is closed\.?$/,
+  /^Stream isn't writeable/,
+  /^Connection terminated/, // pg
+];
+
+/** True for errors that mean a service we depend on (Redis, PostgreSQL) cannot be reached right now. */
+export function isDependencyUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  return error.name === 'MaxRetriesPerRequestError' || CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
+}

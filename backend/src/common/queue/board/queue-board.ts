@@ -1,0 +1,85 @@
+import { createBullBoard } from '@bull-board/api';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { errorBodyFrom, sendError } from '../../http/error-body';
+import { isDependencyUnavailable, serviceUnavailable } from '../../http/unavailable';
+import { QueueService } from '../queue.service';
+import { boardAllows, BoardRole } from './board-permissions';
+import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
+
+/** A board call still unanswered after this (Redis hangs) gets a 503 instead of waiting for Redis. */
+const DEADLINE_MS = 1500;
+
+export interface QueueBoardOptions {
+  path: string;
+  /** The caller's board role from the board cookie (a live session of an admin or ops user), else null. */
+  authorize(request: FastifyRequest): Promise<BoardRole | null>;
+  /** False while the queues' Redis is unreachable: the board then answers 503 at once. */
+  redisAvailable(): boolean;
+}
+
+const notForYou = () =>
+  new AppError(
+    403,
+    'FORBIDDEN',
+    'Zugriff verweigert: Die Job-Warteschlangen sind nur für Administration und Betrieb. Bitte öffnen Sie sie über die Seitenleiste.',
+  );
+const actionRefused = () => new AppError(403, 'FORBIDDEN', 'Diese Aktion ist im Job-Board nicht erlaubt.');
+
+const roles = new WeakMap<FastifyRequest, BoardRole>();
+const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+/**
+ * Bull Board at `path`, in its own encapsulated Fastify scope. Every request is checked here, on the
+ * server: a live session of an admin or ops user (the cookie dies with the session), and the call
+ * allowed for that role. Job data reaches the page only through the redacting adapter.
+ */
+export async function registerQueueBoard(fastify: FastifyInstance, queues: QueueService, options: QueueBoardOptions): Promise<void> {
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(options.path);
+  createBullBoard({
+    queues: Object.values(queues.queues).map((queue) => new RedactingBullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Job-Warteschlangen' } },
+  });
+  serverAdapter.setErrorHandler((error: Error) => {
+    const answer = error instanceof BoardActionRefused ? actionRefused() : isDependencyUnavailable(error) ? serviceUnavailable() : error;
+    const body = errorBodyFrom(answer, '');
+    return { status: body.statusCode as 403, body };
+  });
+
+  const boardPath = (request: FastifyRequest) => request.url.slice(options.path.length).split('?')[0];
+  const send = (request: FastifyRequest, reply: FastifyReply, error: unknown) => sendError(reply, errorBodyFrom(error, String(request.id)));
+
+  await fastify.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!options.redisAvailable()) return send(request, reply, serviceUnavailable());
+      deadlines.set(
+        request,
+        setTimeout(() => {
+          if (!reply.sent) void send(request, reply, serviceUnavailable());
+        }, DEADLINE_MS),
+      );
+      let role: BoardRole | null;
+      try {
+        role = await options.authorize(request);
+      } catch (error) {
+        return send(request, reply, error);
+      }
+      if (!role) return send(request, reply, notForYou());
+      if (!boardAllows(role, request.method, boardPath(request))) return send(request, reply, actionRefused());
+      roles.set(request, role);
+    });
+    scope.addHook('onResponse', async (request) => clearTimeout(deadlines.get(request)));
+    // The page shows buttons by the queues' flags: operations get the read-only view (the server refuses anyway).
+    scope.addHook('onSend', async (request, _reply, payload) => {
+      if (roles.get(request) !== 'ops' || request.method !== 'GET' || boardPath(request) !== '/api/queues') return payload;
+      if (typeof payload !== 'string') return payload;
+      const body = JSON.parse(payload) as { queues?: Record<string, unknown>[] };
+      for (const queue of body.queues ?? []) Object.assign(queue, { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false });
+      return JSON.stringify(body);
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: options.path });
+  });
+}
