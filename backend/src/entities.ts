@@ -9,10 +9,12 @@ import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity'
 import { ImportJob } from './modules/import/entities/import-job.entity';
 import { ImportRowError } from './modules/import/entities/import-row-error.entity';
 import { News } from './modules/news/entities/news.entity';
+import { NewsRead } from './modules/news/entities/news-read.entity';
 import { OrderItem } from './modules/orders/entities/order-item.entity';
 import { Order } from './modules/orders/entities/order.entity';
 import { PaymentEvent } from './modules/payments/entities/payment-event.entity';
 import { TestCheckoutSession } from './modules/payments/entities/test-checkout-session.entity';
+import { TicketAttachment } from './modules/tickets/entities/ticket-attachment.entity';
 import { TicketMessage } from './modules/tickets/entities/ticket-message.entity';
 import { Ticket } from './modules/tickets/entities/ticket.entity';
 import { MfaFactor } from './modules/auth/entities/mfa-factor.entity';
@@ -36,8 +38,10 @@ export const ENTITIES = [
   OrderItem,
   NumberSequence,
   News,
+  NewsRead,
   Ticket,
   TicketMessage,
+  TicketAttachment,
   AdminAction,
   ImportJob,
   ImportRowError,

@@ -1,10 +1,24 @@
 import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DealersModule } from './modules/dealers/dealers.module';
+import { NewsModule } from './modules/news/news.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { TicketsModule } from './modules/tickets/tickets.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The feature modules; the API serves their controllers, the worker runs their job processors. */
-export const FEATURE_MODULES = [UsersModule, DealersModule, AuthModule, CartModule, CatalogueModule, OrdersModule, PaymentsModule];
+export const FEATURE_MODULES = [
+  UsersModule,
+  DealersModule,
+  AuthModule,
+  CartModule,
+  CatalogueModule,
+  OrdersModule,
+  PaymentsModule,
+  TicketsModule,
+  NewsModule,
+  DashboardModule,
+];

@@ -9,10 +9,11 @@ import { DEALERS } from '../support/access/dealers.rules';
 import { ORDERS } from '../support/access/orders.rules';
 import { PLATFORM_AND_AUTH } from '../support/access/platform-and-auth.rules';
 import { ALLOWED, AccessTable, Caller, CALLERS } from '../support/access/rules';
+import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...TICKETS_AND_NEWS };
 
 interface Operation {
   operationId: string;

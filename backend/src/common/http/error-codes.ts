@@ -79,4 +79,14 @@ export enum ErrorCode {
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
   PaymentSessionMismatch = 'PAYMENT_SESSION_MISMATCH',
   WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
+
+  // tickets and news
+  TicketNotFound = 'TICKET_NOT_FOUND',
+  TicketStatusConflict = 'TICKET_STATUS_CONFLICT',
+  TicketClosed = 'TICKET_CLOSED',
+  TicketNothingToChange = 'TICKET_NOTHING_TO_CHANGE',
+  TicketAssigneeInvalid = 'TICKET_ASSIGNEE_INVALID',
+  TicketAttachmentNotFound = 'TICKET_ATTACHMENT_NOT_FOUND',
+  TicketAttachmentLimit = 'TICKET_ATTACHMENT_LIMIT',
+  NewsNotFound = 'NEWS_NOT_FOUND',
 }

@@ -3,7 +3,7 @@
  * Payloads carry ids and non-secret parameters only; operators can read them on the job board, so a
  * worker reads or creates what is secret (a link token, an address) itself.
  */
-export const QUEUE_NAMES = ['mail', 'import', 'images', 'maintenance'] as const;
+export const QUEUE_NAMES = ['mail', 'import', 'images', 'news', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Every e-mail the portal sends, named `<module>.<what>`, with the record the worker composes it from. */
@@ -19,6 +19,11 @@ export interface MailTemplateParams {
   'orders.payment-received': { orderId: string };
   'orders.payment-expired': { orderId: string };
   'orders.status-changed': { orderId: string; status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' };
+  'tickets.created': { ticketId: string };
+  'tickets.replied': { messageId: string };
+  'tickets.dealer-replied': { messageId: string };
+  'tickets.status-changed': { ticketId: string; status: string };
+  'news.published': { newsId: string; profileId: string };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -28,6 +33,8 @@ export interface JobPayloads {
   'mail.send': MailJobPayload;
   'import.run': { importJobId: string };
   'images.migrate': { productId?: string; limit?: number; dryRun?: boolean };
+  /** E-mails a published news item to the approved dealers, one batch per job, after the given profile id. */
+  'news.notify-dealers': { newsId: string; afterProfileId?: string };
   'maintenance.purge-expired-tokens': Record<string, never>;
   'maintenance.purge-outbox': Record<string, never>;
   'maintenance.expire-unpaid-orders': Record<string, never>;

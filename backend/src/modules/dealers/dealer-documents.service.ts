@@ -14,6 +14,7 @@ import { DocumentLinkDto } from './dto/document-link.dto';
 import { DealerDocument, DealerDocumentKind } from './entities/dealer-document.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
 import { MAX_UPLOAD_BYTES, UploadedFile, UploadLimits } from '../../common/http/read-upload';
+import { cleanFileName, contentDisposition } from '../../common/storage/file-name';
 
 /** Business documents: a well-formed PDF (header and trailer), at most 10 MB. */
 export const DOCUMENT_UPLOAD: UploadLimits = { maxBytes: MAX_UPLOAD_BYTES, tooLargeMessage: 'Die Datei darf maximal 10MB groß sein.' };
@@ -44,7 +45,7 @@ export class DealerDocumentsService {
     if (!profile) throw noDealerProfile();
 
     const objectKey = `${userId}/${Date.now()}-${randomUUID()}.pdf`;
-    const originalName = sanitiseFileName(file.fileName);
+    const originalName = cleanFileName(file.fileName, 'dokument.pdf');
     await this.storage.putObject('dealerDocuments', objectKey, file.buffer, 'application/pdf');
     let outcome: { document: DealerDocument; replacedKey: string | null };
     try {
@@ -111,7 +112,7 @@ export class DealerDocumentsService {
     return new StreamableFile(stream, {
       type: 'application/pdf',
       length: current.sizeBytes,
-      disposition: `inline; filename="${asciiFileName(current.originalName)}"; filename*=UTF-8''${encodeURIComponent(current.originalName)}`,
+      disposition: contentDisposition('inline', current.originalName),
     });
   }
 
@@ -129,12 +130,3 @@ export class DealerDocumentsService {
     }
   }
 }
-
-function sanitiseFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
-  return clean || 'dokument.pdf';
-}
-
-const asciiFileName = (name: string) => name.replace(/[^\w.\- ]/g, '_');

@@ -148,6 +148,13 @@ export class DealersService implements DealerApprovalCheck {
     return this.getOwnProfile(userId);
   }
 
+  /** The caller's profile id and company, for modules that file things under the dealer (tickets). */
+  async ownProfileRef(userId: string): Promise<{ id: string; companyName: string }> {
+    const profile = await this.profiles.findOne({ where: { userId }, select: { id: true, companyName: true } });
+    if (!profile) throw noDealerProfile();
+    return { id: profile.id, companyName: profile.companyName };
+  }
+
   async loadOwn(userId: string): Promise<DealerProfile> {
     const profile = await this.profiles.findOne({ where: { userId }, relations: { user: true, documents: true } });
     if (!profile) throw noDealerProfile();

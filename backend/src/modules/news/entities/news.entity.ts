@@ -24,6 +24,18 @@ export class News {
   @Timestamp({ nullable: true })
   publishDate: Date | null;
 
+  /** Whether all approved dealers get an e-mail once the item is visible. */
+  @Column({ type: 'boolean', default: false })
+  notifyDealers: boolean;
+
+  /** When the e-mail to the dealers was started; null until then (at most once per item). */
+  @Timestamp({ nullable: true })
+  notifiedAt: Date | null;
+
+  /** The last dealer profile the e-mail batches have reached: each batch continues exactly from here. */
+  @Column({ type: 'uuid', nullable: true })
+  notifyCursor: string | null;
+
   @Column({ type: 'uuid', nullable: true })
   authorId: string | null;
 

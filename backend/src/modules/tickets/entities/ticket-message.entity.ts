@@ -27,6 +27,10 @@ export class TicketMessage {
   @Column({ type: 'boolean', default: false })
   isStaff: boolean;
 
+  /** A note among the wholesaler's staff: never shown to the dealer, never mailed. */
+  @Column({ type: 'boolean', default: false })
+  isInternal: boolean;
+
   @Column({ type: 'text' })
   body: string;
 

@@ -1,12 +1,17 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { CreatedAt, UpdatedAt } from '../../../common/database/columns';
 import { DealerProfile } from '../../dealers/entities/dealer-profile.entity';
+import { Order } from '../../orders/entities/order.entity';
+import { User } from '../../users/entities/user.entity';
 import { TicketPriority, TicketStatus } from '../ticket-enums';
+import { TicketAttachment } from './ticket-attachment.entity';
 import { TicketMessage } from './ticket-message.entity';
 
 @Entity('tickets')
 @Index('ix_tickets_status_created', ['status', 'createdAt'])
 @Index('ix_tickets_dealer_created', ['dealerProfileId', 'createdAt'])
+@Index('ix_tickets_assignee', ['assigneeId'])
+@Index('ix_tickets_created_at', ['createdAt'])
 export class Ticket {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -34,6 +39,25 @@ export class Ticket {
 
   @Column({ type: 'enum', enum: TicketPriority, enumName: 'ticket_priority', default: TicketPriority.Medium })
   priority: TicketPriority;
+
+  /** The dealer's own order the ticket is about, if any. */
+  @Column({ type: 'uuid', nullable: true })
+  orderId: string | null;
+
+  @ManyToOne(() => Order, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order> | null;
+
+  /** The administrator who looks after the ticket. */
+  @Column({ type: 'uuid', nullable: true })
+  assigneeId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignee_id' })
+  assignee: Relation<User> | null;
+
+  @OneToMany(() => TicketAttachment, (attachment) => attachment.ticket)
+  attachments: Relation<TicketAttachment[]>;
 
   @OneToMany(() => TicketMessage, (message) => message.ticket)
   messages: Relation<TicketMessage[]>;

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DashboardDto } from './dto/dashboard.dto';
+import { ORDER_FIGURES, OrderFigures } from './order-figures';
+
+interface SummaryRow {
+  pending_dealers: number;
+  approved_dealers: number;
+  open_tickets: number;
+  all_tickets: number;
+  products: number;
+  stock_value: string;
+}
+
+/** One SQL round trip for the cards this module counts itself; orders and revenue come from ORDER_FIGURES. */
+const SUMMARY_SQL = `SELECT
+  (SELECT count(*) FROM dealer_profiles WHERE NOT is_approved AND rejected_at IS NULL)::int AS pending_dealers,
+  (SELECT count(*) FROM dealer_profiles WHERE is_approved)::int AS approved_dealers,
+  (SELECT count(*) FROM tickets WHERE status = 'open')::int AS open_tickets,
+  (SELECT count(*) FROM tickets)::int AS all_tickets,
+  p.products,
+  p.stock_value
+FROM (
+  SELECT count(*)::int AS products, COALESCE(sum(base_price * stock_quantity), 0)::numeric(20, 2)::text AS stock_value
+  FROM products WHERE is_active
+) p`;
+
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ORDER_FIGURES) private readonly orders: OrderFigures,
+  ) {}
+
+  async summary(): Promise<DashboardDto> {
+    const [[row], orders, revenue] = await Promise.all([
+      this.dataSource.query<SummaryRow[]>(SUMMARY_SQL),
+      this.orders.count(),
+      this.orders.revenue(),
+    ]);
+    return {
+      pendingDealers: row.pending_dealers,
+      approvedDealers: row.approved_dealers,
+      openTickets: row.open_tickets,
+      allTickets: row.all_tickets,
+      products: row.products,
+      stockValue: row.stock_value,
+      orders,
+      revenue,
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { AccessTable } from './rules';
+
+export const TICKETS_AND_NEWS: AccessTable = {
+  createTicket: 'dealer',
+  getOwnTickets: 'dealer',
+  getOwnTicket: 'dealer',
+  addTicketMessage: 'dealer',
+  closeOwnTicket: 'dealer',
+  uploadTicketAttachment: 'dealer',
+  downloadOwnTicketAttachment: 'dealer',
+  getAdminTickets: 'admin',
+  getTicketAssignees: 'admin',
+  getAdminTicket: 'admin',
+  updateTicket: 'admin',
+  addAdminTicketMessage: 'admin',
+  downloadTicketAttachment: 'admin',
+  getNews: 'approved-dealer',
+  getUnreadNewsCount: 'approved-dealer',
+  markNewsRead: 'approved-dealer',
+  getAdminNews: 'admin',
+  createNews: 'admin',
+  updateNews: 'admin',
+  deleteNews: 'admin',
+  getDashboard: 'admin',
+};
