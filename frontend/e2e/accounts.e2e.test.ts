@@ -1,25 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, mailUrl, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { waitForMail } from './support/mail';
 import { dismissPilotModal, signInThroughForm } from './support/session';
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-/** Waits for a mail to `address` whose subject matches, in the MailDev catcher the portal sends to. */
-async function waitForMail(address: string, subject: RegExp): Promise<CaughtMail> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const mails = (await (await fetch(`${mailUrl()}/email`)).json()) as CaughtMail[];
-    const mail = mails.find((m) => m.to.some((to) => to.address === address) && subject.test(m.subject));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`Keine Mail „${subject}“ an ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Gewerbeanmeldung\n%%EOF\n');
 

@@ -27,7 +27,7 @@ const infoRoutes: RouteObject[] = [
 ];
 
 /** Dealer pages whose screens other engineers are building; until then they say so instead of 404. */
-const upcomingDealerRoutes: RouteObject[] = [paths.news, paths.cart, paths.orders].map((path) => ({
+const upcomingDealerRoutes: RouteObject[] = [paths.cart, paths.orders].map((path) => ({
   path: strip(path),
   lazy: page(() => import('./routes/shop/coming-soon'), (m) => m.ComingSoonPage),
 }));
@@ -40,6 +40,8 @@ const accountRoutes: RouteObject[] = [
   { path: strip(paths.forgotPassword), lazy: page(() => import('./routes/auth/forgot-password'), (m) => m.ForgotPasswordPage) },
   { path: strip(paths.resetPassword), lazy: page(() => import('./routes/auth/reset-password'), (m) => m.ResetPasswordPage) },
   { path: strip(paths.profile), lazy: page(() => import('./routes/shop/profile'), (m) => m.ProfilePage) },
+  { path: strip(paths.news), lazy: page(() => import('./routes/shop/news'), (m) => m.NewsPage) },
+  { path: strip(paths.ticket), lazy: page(() => import('./routes/shop/ticket-detail'), (m) => m.TicketDetailPage) },
 ];
 
 /** One lazy chunk for the whole admin tree; its pages are routed inside AdminApp. */

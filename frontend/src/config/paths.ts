@@ -8,6 +8,8 @@ export const paths = {
   checkout: '/checkout',
   orders: '/orders',
   profile: '/profile',
+  /** A dealer's support ticket (the link in the ticket e-mails). */
+  ticket: '/profile/tickets/:id',
   documentUpload: '/document-upload',
   emailConfirmation: '/email-confirmation',
   /** Target of the link in the confirmation e-mail. */
@@ -38,6 +40,8 @@ export const paths = {
   /** Bull Board, served by the backend (not a route of this SPA). */
   jobQueues: '/admin/queues',
 } as const;
+
+export const ticketPath = (id: string) => paths.ticket.replace(':id', encodeURIComponent(id));
 
 export type InfoPageKey = keyof typeof paths.info;
 

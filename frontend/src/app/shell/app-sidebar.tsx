@@ -4,6 +4,7 @@ import { company } from '@/config/company';
 import { isApprovedDealer } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 import { cartCountQueryOptions } from '@/features/cart/api/queries';
+import { unreadNewsCountQueryOptions } from '@/features/news/api/queries';
 import { SidebarAccount } from './sidebar-account';
 import { SidebarBrand } from './sidebar-brand';
 import { sidebarGroupsFor } from './sidebar-groups';
@@ -17,12 +18,13 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   const session = useSession();
   const approvedDealer = isApprovedDealer(session);
   const cartCount = useQuery({ ...cartCountQueryOptions(), enabled: approvedDealer });
+  const unreadNews = useQuery({ ...unreadNewsCountQueryOptions(), enabled: approvedDealer });
 
   return (
     <>
       <SidebarBrand collapsed={collapsed} />
       <nav className={styles.menu} aria-label="Hauptnavigation">
-        <SidebarNav groups={sidebarGroupsFor(session)} cartCount={cartCount.data ?? 0} collapsed={collapsed} />
+        <SidebarNav groups={sidebarGroupsFor(session)} badges={{ 'cart-count': cartCount.data, 'news-unread': unreadNews.data }} collapsed={collapsed} />
       </nav>
       {approvedDealer && (
         <Suspense fallback={null}>

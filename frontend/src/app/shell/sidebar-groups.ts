@@ -13,6 +13,9 @@ export type SidebarIcon =
   | 'categories'
   | 'job-queues';
 
+/** Counters shown beside an item: the cart's article count, the dealer's unread news. */
+export type SidebarBadge = 'cart-count' | 'news-unread';
+
 export interface SidebarItem {
   key: string;
   label: string;
@@ -20,7 +23,7 @@ export interface SidebarItem {
   /** SPA route; absent for items that run an action instead. */
   to?: string;
   action?: 'open-job-queues';
-  badge?: 'cart-count';
+  badge?: SidebarBadge;
 }
 
 export interface SidebarGroup {
@@ -56,7 +59,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
       key: 'dealer',
       label: 'Händlerbereich',
       items: [
-        { key: paths.news, label: 'News', icon: 'news', to: paths.news },
+        { key: paths.news, label: 'News', icon: 'news', to: paths.news, badge: 'news-unread' },
         { key: paths.cart, label: 'Warenkorb', icon: 'cart', to: paths.cart, badge: 'cart-count' },
         { key: paths.orders, label: 'Bestellungen', icon: 'orders', to: paths.orders },
         { key: paths.profile, label: 'Profil', icon: 'profile', to: paths.profile },

@@ -2,13 +2,13 @@ import { App, Badge } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { userMessageFor } from '@/lib/api/errors';
-import { selectedSidebarKey, type SidebarGroup, type SidebarItem } from './sidebar-groups';
+import { selectedSidebarKey, type SidebarBadge, type SidebarGroup, type SidebarItem } from './sidebar-groups';
 import { sidebarIcons } from './sidebar-icons';
 import styles from './sidebar-nav.module.css';
 
 interface SidebarNavProps {
   groups: SidebarGroup[];
-  cartCount: number;
+  badges: Partial<Record<SidebarBadge, number>>;
   collapsed: boolean;
 }
 
@@ -16,7 +16,12 @@ interface SidebarNavProps {
  * The sidebar's link list. Plain links instead of antd Menu: Menu with its popup machinery is
  * about a third of the first page's JavaScript, and a sidebar needs none of it.
  */
-export function SidebarNav({ groups, cartCount, collapsed }: SidebarNavProps) {
+const BADGE_TITLES: Record<SidebarBadge, (count: number) => string> = {
+  'cart-count': (count) => `${count} Artikel im Warenkorb`,
+  'news-unread': (count) => (count === 1 ? '1 ungelesene News' : `${count} ungelesene News`),
+};
+
+export function SidebarNav({ groups, badges, collapsed }: SidebarNavProps) {
   const { pathname, hash } = useLocation();
   const selected = selectedSidebarKey(groups, pathname, hash);
   const { notification } = App.useApp();
@@ -28,7 +33,7 @@ export function SidebarNav({ groups, cartCount, collapsed }: SidebarNavProps) {
     });
 
   const renderItem = (item: SidebarItem) => {
-    const badgeCount = item.badge === 'cart-count' ? cartCount : 0;
+    const badgeCount = item.badge ? (badges[item.badge] ?? 0) : 0;
     const content = (
       <>
         <span className={styles.icon}>
@@ -42,7 +47,7 @@ export function SidebarNav({ groups, cartCount, collapsed }: SidebarNavProps) {
         </span>
         <span className={styles.label}>{item.label}</span>
         {!collapsed && badgeCount > 0 && (
-          <Badge count={badgeCount} overflowCount={99} className={styles.badge} title={`${badgeCount} Artikel im Warenkorb`} />
+          <Badge count={badgeCount} overflowCount={99} className={styles.badge} title={BADGE_TITLES[item.badge!](badgeCount)} />
         )}
       </>
     );

@@ -1,22 +1,27 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Row, Space, Statistic, Tabs, Typography } from 'antd';
+import { App, Button, Card, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CategoryManagement } from '@/features/admin-catalogue/components/category-management';
-import { ProductsTab, ProductSummaryCards } from '@/features/admin-catalogue/components/products-tab';
-import { DealersTab, useDealerCounts } from '@/features/admin-dealers/components/dealers-tab';
+import { ProductsTab } from '@/features/admin-catalogue/components/products-tab';
+import { SummaryCards } from '@/features/admin-dashboard/components/summary-cards';
+import { DealersTab } from '@/features/admin-dealers/components/dealers-tab';
+import { NewsTab } from '@/features/admin-news/components/news-tab';
+import { TicketsTab } from '@/features/admin-tickets/components/tickets-tab';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 
 /**
  * /admin: summary cards and the tabs, chosen by the URL hash (#dealers, #tickets, #orders,
- * #categories, #products); any other hash shows the dealers. Each admin area adds its tab to TABS.
+ * #categories, #products, #news); any other hash shows the dealers. Each admin area adds its tab to TABS.
  */
 const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'dealers', label: 'Händler-Verwaltung', render: () => <DealersTab /> },
+  { key: 'tickets', label: 'Support-Tickets', render: () => <TicketsTab /> },
   { key: 'categories', label: 'Kategorien', render: () => <CategoryManagement /> },
   { key: 'products', label: 'Produkte', render: () => <ProductsTab /> },
+  { key: 'news', label: 'News', render: () => <NewsTab /> },
 ];
 
 export function AdminDashboardPage() {
@@ -25,24 +30,11 @@ export function AdminDashboardPage() {
   const navigate = useNavigate();
   const hash = location.hash.replace(/^#/, '');
   const active = TABS.some((tab) => tab.key === hash) ? hash : TABS[0].key;
-  const dealerCounts = useDealerCounts();
 
   return (
     <div style={{ maxWidth: 1180, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1}>Administration</Typography.Title>
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title="Wartende Registrierungen" value={dealerCounts.pending ?? '–'} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic title="Freigeschaltete Händler" value={dealerCounts.approved ?? '–'} />
-          </Card>
-        </Col>
-        <ProductSummaryCards />
-      </Row>
+      <SummaryCards />
       <Tabs
         activeKey={active}
         onChange={(key) => navigate({ hash: key }, { replace: true })}

@@ -12,6 +12,7 @@ import { ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/quer
 import { BusinessDataForm } from '@/features/dealer-profile/components/business-data-form';
 import { DealerStatusTag } from '@/features/dealer-profile/components/dealer-status-tag';
 import { DocumentHelp, DocumentSlots } from '@/features/dealer-profile/components/document-slots';
+import { OwnTicketsCard } from '@/features/tickets/components/own-tickets-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, userMessageFor } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
@@ -130,6 +131,7 @@ export function ProfilePage() {
           >
             <Empty description="Noch keine Bestellungen. Ihre Bestellungen erscheinen hier, sobald Sie bestellt haben." />
           </Card>
+          <OwnTicketsCard />
         </div>
         <div className={styles.column}>
           <Card title="Kontostatus">

@@ -15,13 +15,6 @@ const DOCUMENT_LABELS: Record<DealerDocumentKind, string> = {
   'tax-certificate': 'Steuerbescheinigung / USt-ID',
 };
 
-/** Counts for the dashboard's summary cards. */
-export function useDealerCounts() {
-  const pending = useQuery(adminDealersQueryOptions('pending'));
-  const approved = useQuery(adminDealersQueryOptions('approved'));
-  return { pending: pending.data?.length, approved: approved.data?.length };
-}
-
 /** The dealers tab of /admin: pending sign-ups with documents, approved dealers with discount, rejected ones. */
 export function DealersTab() {
   const pending = useQuery(adminDealersQueryOptions('pending'));

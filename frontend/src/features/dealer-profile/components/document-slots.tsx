@@ -1,7 +1,7 @@
 import { DeleteOutlined, EyeOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Progress, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatFileSize } from '@/lib/format';
 import { useOpenOwnDocument, useRemoveDocument, useUploadDocument } from '../api/mutations';
 import type { DealerDocument, DealerDocumentKind } from '../api/queries';
 import styles from './document-slots.module.css';
@@ -13,9 +13,6 @@ export const DOCUMENT_SLOTS: { kind: DealerDocumentKind; label: string; hint: st
   { kind: 'trade-register', label: 'Handelsregisterauszug', hint: 'Aktueller Auszug, falls eingetragen', tag: 'optional' },
   { kind: 'tax-certificate', label: 'Steuerbescheinigung / USt-ID-Nachweis', hint: 'Nachweis Ihrer Umsatzsteuer-Identifikationsnummer', tag: 'empfohlen' },
 ];
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The three PDF slots of onboarding and profile: upload with progress, open, replace, remove. */
 export function DocumentSlots({ documents }: { documents: DealerDocument[] }) {
@@ -68,7 +65,7 @@ function DocumentSlot({ slot, document }: { slot: (typeof DOCUMENT_SLOTS)[number
             {document.fileName}
           </Typography.Text>
           <Typography.Text type="secondary" className={styles.meta}>
-            {formatSize(document.sizeBytes)} · hochgeladen am {formatDate(document.uploadedAt)}
+            {formatFileSize(document.sizeBytes)} · hochgeladen am {formatDate(document.uploadedAt)}
           </Typography.Text>
         </div>
       )}

@@ -1,0 +1,40 @@
+import { NotificationOutlined } from '@ant-design/icons';
+import { Result, Typography } from 'antd';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { NewsFeed } from '@/features/news/components/news-feed';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session/session-context';
+
+/** /news for approved dealers (storefront spec); the server refuses everyone else. */
+export function NewsPage() {
+  useDocumentTitle('News');
+  const session = useSession();
+
+  if (session.status === 'restoring') return <PageSpinner />;
+  if (session.status !== 'authenticated') {
+    return (
+      <Result
+        status="info"
+        title="Sie müssen angemeldet sein, um News zu sehen."
+        extra={
+          <LinkButton type="primary" to={paths.auth}>
+            Zur Anmeldung
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <div style={{ maxWidth: 900, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1} style={{ marginBottom: 4 }}>
+        <NotificationOutlined /> News & Ankündigungen
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
+        Aktuelle Informationen für Händler
+      </Typography.Paragraph>
+      <NewsFeed />
+    </div>
+  );
+}
