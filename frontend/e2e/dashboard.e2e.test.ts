@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInThroughForm } from './support/session';
 
+/** Page loads, lazy chunks and the worker's e-mails take longer than expect.poll's one second. */
+const WAIT = { timeout: 15_000 };
+
 const DATABASE = process.env.E2E_DATABASE ?? 'portal_e2e';
 
 /** The same figures straight from the portal's database, formatted as the cards show them. */
@@ -42,7 +45,7 @@ describe('admin dashboard: summary cards', () => {
     const page = await openPage(browser, '/');
     await signInThroughForm(page, 'admin@example.com');
     await page.goto('/admin');
-    await expect.poll(() => page.getByTestId('summary-products').locator('.ant-statistic-content').innerText()).not.toBe('–');
+    await expect.poll(() => page.getByTestId('summary-products').locator('.ant-statistic-content').innerText(), WAIT).not.toBe('–');
     const expected = await sqlFigures();
     for (const [key, value] of Object.entries(expected)) {
       expect(await page.getByTestId(`summary-${key}`).locator('.ant-statistic-content').innerText(), key).toBe(value);
@@ -51,16 +54,17 @@ describe('admin dashboard: summary cards', () => {
 
     await page.getByTestId('summary-openTickets').click();
     await page.waitForURL((url) => url.hash === '#tickets' && url.searchParams.get('status') === 'open');
-    await expect.poll(() => page.getByRole('tab', { name: 'Support-Tickets', selected: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: 'Support-Tickets', selected: true }).isVisible(), WAIT).toBe(true);
     await page.getByTestId('summary-pendingDealers').click();
     await page.waitForURL((url) => url.hash === '#dealers');
-    await expect.poll(() => page.getByRole('tab', { name: 'Händler-Verwaltung', selected: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { name: 'Händler-Verwaltung', selected: true }).isVisible(), WAIT).toBe(true);
     await page.context().close();
 
-    const phone = await openPage(browser, '/', PHONE);
+    const phone = await openPage(browser, '/');
     await signInThroughForm(phone, 'admin@example.com');
+    await phone.setViewportSize(PHONE);
     await phone.goto('/admin');
-    await expect.poll(() => phone.getByTestId('summary-products').locator('.ant-statistic-content').innerText()).not.toBe('–');
+    await expect.poll(() => phone.getByTestId('summary-products').locator('.ant-statistic-content').innerText(), WAIT).not.toBe('–');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'dashboard-admin-phone', { fullPage: false });
     await phone.context().close();

@@ -5,12 +5,15 @@ import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 import { signInThroughForm } from './support/session';
 
+/** Page loads, lazy chunks and the worker's e-mails take longer than expect.poll's one second. */
+const WAIT = { timeout: 15_000 };
+
 const DEALER = 'haendler@example.com';
 const COMPANY = 'Radsport Hansen GmbH';
 const ADMIN = 'admin@example.com';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Lieferschein 4711\n%%EOF\n');
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.ant-notification').getByText(text).first().isVisible()).toBe(true);
+const toast = (page: Page, text: string) => expect.poll(() => page.locator('.ant-notification').getByText(text).first().isVisible(), WAIT).toBe(true);
 
 describe('support tickets: from the dealer to the administration and back', () => {
   let browser: Browser;
@@ -28,16 +31,16 @@ describe('support tickets: from the dealer to the administration and back', () =
     const dialog = dealer.getByRole('dialog');
     await dialog.getByLabel('Betreff').fill(subject);
     await dialog.getByLabel('Beschreibung').fill('Statt Felgenbremsbelägen kamen Scheibenbremsbeläge. Lieferschein anbei.');
-    await dialog.getByLabel('Priorität').click();
+    await dialog.getByLabel('Priorität').click({ force: true });
     await dealer.locator('.ant-select-item-option').filter({ hasText: 'Hoch' }).click();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'Lieferschein.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect.poll(() => dialog.getByText('Lieferschein.pdf').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Lieferschein.pdf').isVisible(), WAIT).toBe(true);
     await screenshot(dealer, 'tickets-dealer-new-ticket', { fullPage: false });
     await dialog.getByRole('button', { name: 'Ticket senden' }).click();
     await dealer.waitForURL((url) => url.pathname.startsWith('/profile/tickets/'));
     const ticketPath = new URL(dealer.url()).pathname;
-    await expect.poll(() => dealer.getByRole('heading', { name: subject }).isVisible()).toBe(true);
-    await expect.poll(() => dealer.getByRole('button', { name: /Lieferschein\.pdf/ }).isVisible()).toBe(true);
+    await expect.poll(() => dealer.getByRole('heading', { name: subject }).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => dealer.getByRole('button', { name: /Lieferschein\.pdf/ }).isVisible(), WAIT).toBe(true);
     expect(await dealer.getByTestId('ticket-status').innerText()).toBe('Offen');
     const ticketNumber = (await dealer.getByText(/^T-\d{4}-\d{6}$/).innerText()).trim();
 
@@ -50,16 +53,17 @@ describe('support tickets: from the dealer to the administration and back', () =
     await signInThroughForm(admin, ADMIN);
     await admin.goto('/admin#tickets');
     const row = admin.getByTestId('admin-ticket').filter({ hasText: subject });
-    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.isVisible(), WAIT).toBe(true);
     expect(await row.getByText(`Von: ${COMPANY}`).isVisible()).toBe(true);
     await screenshot(admin, 'tickets-admin-list');
     await row.getByRole('button', { name: 'In Bearbeitung' }).click();
     await toast(admin, 'Status aktualisiert');
-    await expect.poll(() => row.getByTestId('ticket-status').innerText()).toBe('In Bearbeitung');
+    await expect.poll(() => row.getByTestId('ticket-status').innerText(), WAIT).toBe('In Bearbeitung');
 
     await admin.goto(linkIn(created, '/admin?ticket='));
     const drawer = admin.locator('.ant-drawer-content');
-    await expect.poll(() => drawer.getByText(`${ticketNumber}: ${subject}`).isVisible()).toBe(true);
+    const handling = drawer.locator('.ant-card').filter({ hasText: 'Bearbeitung' });
+    await expect.poll(() => drawer.getByText(`${ticketNumber}: ${subject}`).isVisible(), WAIT).toBe(true);
     const downloading = admin.waitForEvent('download');
     await drawer.getByRole('button', { name: /Lieferschein\.pdf/ }).click();
     const download = await downloading;
@@ -74,9 +78,9 @@ describe('support tickets: from the dealer to the administration and back', () =
     await drawer.getByLabel('Nachricht').fill('Entschuldigung! Die richtigen Beläge gehen heute raus.');
     await drawer.getByRole('button', { name: 'Antwort senden' }).click();
     await toast(admin, 'Antwort gesendet');
-    await drawer.getByRole('button', { name: 'Lösen' }).click();
-    await expect.poll(() => drawer.getByTestId('ticket-status').first().innerText()).toBe('Gelöst');
-    await expect.poll(() => drawer.getByTestId('internal-note').isVisible()).toBe(true);
+    await handling.getByRole('button', { name: 'Lösen' }).click();
+    await expect.poll(() => drawer.getByTestId('ticket-status').first().innerText(), WAIT).toBe('Gelöst');
+    await expect.poll(() => drawer.getByTestId('internal-note').isVisible(), WAIT).toBe(true);
     await screenshot(admin, 'tickets-admin-drawer', { fullPage: false });
 
     // 4. the dealer gets the answer by e-mail and in the portal, never the internal note
@@ -86,36 +90,38 @@ describe('support tickets: from the dealer to the administration and back', () =
     await waitForMail(DEALER, new RegExp(`Ihr Ticket ${ticketNumber}: Gelöst`));
     await dealer.goto(linkIn(answered, '/profile/tickets/'));
     expect(new URL(dealer.url()).pathname).toBe(ticketPath);
-    await expect.poll(() => dealer.getByText('Die richtigen Beläge gehen heute raus.').isVisible()).toBe(true);
+    await expect.poll(() => dealer.getByText('Die richtigen Beläge gehen heute raus.').isVisible(), WAIT).toBe(true);
     expect(await dealer.getByText('Charge vertauscht').count()).toBe(0);
     expect(await dealer.getByTestId('ticket-status').innerText()).toBe('Gelöst');
     expect(await dealer.getByText('Radwerk-Support').isVisible()).toBe(true);
     await screenshot(dealer, 'tickets-dealer-thread');
 
     // 5. the administrator closes it; the dealer can no longer answer
-    await drawer.getByRole('button', { name: 'Schließen' }).click();
-    await expect.poll(() => drawer.getByTestId('ticket-status').first().innerText()).toBe('Geschlossen');
+    await handling.getByRole('button', { name: 'Schließen' }).click();
+    await expect.poll(() => drawer.getByTestId('ticket-status').first().innerText(), WAIT).toBe('Geschlossen');
     await dealer.reload();
-    await expect.poll(() => dealer.getByText('Dieses Ticket ist geschlossen.').isVisible()).toBe(true);
+    await expect.poll(() => dealer.getByText('Dieses Ticket ist geschlossen.').isVisible(), WAIT).toBe(true);
     expect(await dealer.getByRole('button', { name: 'Antwort senden' }).count()).toBe(0);
 
     // 6. the same views on a phone
-    const phone = await openPage(browser, '/', PHONE);
+    const phone = await openPage(browser, '/');
     await signInThroughForm(phone, DEALER);
+    await phone.setViewportSize(PHONE);
     await phone.goto(ticketPath);
-    await expect.poll(() => phone.getByText('Die richtigen Beläge gehen heute raus.').isVisible()).toBe(true);
+    await expect.poll(() => phone.getByText('Die richtigen Beläge gehen heute raus.').isVisible(), WAIT).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'tickets-dealer-thread-phone');
     await phone.goto('/profile');
-    await expect.poll(() => phone.getByTestId('own-tickets').getByText(subject).isVisible()).toBe(true);
+    await expect.poll(() => phone.getByTestId('own-tickets').getByText(subject).isVisible(), WAIT).toBe(true);
     await phone.getByTestId('own-tickets').scrollIntoViewIfNeeded();
     await screenshot(phone, 'tickets-dealer-profile-phone', { fullPage: false });
     await phone.context().close();
 
-    const adminPhone = await openPage(browser, '/', PHONE);
+    const adminPhone = await openPage(browser, '/');
     await signInThroughForm(adminPhone, ADMIN);
+    await adminPhone.setViewportSize(PHONE);
     await adminPhone.goto('/admin#tickets');
-    await expect.poll(() => adminPhone.getByTestId('admin-ticket').first().isVisible()).toBe(true);
+    await expect.poll(() => adminPhone.getByTestId('admin-ticket').first().isVisible(), WAIT).toBe(true);
     expect(await adminPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(adminPhone, 'tickets-admin-list-phone');
     await adminPhone.context().close();

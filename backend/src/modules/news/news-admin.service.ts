@@ -25,7 +25,14 @@ export class NewsAdminService {
   ) {}
 
   async list(): Promise<AdminNewsDto[]> {
-    const items = await this.tx.manager.find(News, { relations: { author: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    // Drafts without a date first, then by publish date, newest first: the order dealers read them in.
+    const items = await this.tx.manager
+      .createQueryBuilder(News, 'n')
+      .leftJoin('n.author', 'author')
+      .addSelect(['author.id', 'author.email'])
+      .orderBy('n.publishDate', 'DESC', 'NULLS FIRST')
+      .addOrderBy('n.createdAt', 'DESC')
+      .getMany();
     return items.map(toAdminNewsDto);
   }
 

@@ -103,7 +103,7 @@ export function NewsEditorDialog({ news, open, onClose }: { news: AdminNews | nu
         <Form.Item name="content" label="Inhalt" rules={[{ required: true, message: 'Bitte geben Sie einen Inhalt ein.' }]}>
           <LazyRichTextEditor />
         </Form.Item>
-        <Form.Item name="mode" label="Veröffentlichung">
+        <Form.Item name="mode" label="Veröffentlichung" rules={[{ required: true }]}>
           <Radio.Group
             options={[
               { value: 'now', label: news?.state === 'published' ? 'Veröffentlicht' : 'Sofort veröffentlichen' },
