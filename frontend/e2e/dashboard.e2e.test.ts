@@ -20,7 +20,9 @@ async function sqlFigures(): Promise<Record<string, string>> {
       (SELECT count(*) FROM tickets WHERE status = 'open')::int AS "openTickets",
       (SELECT count(*) FROM tickets)::int AS "allTickets",
       (SELECT count(*) FROM products WHERE is_active)::int AS "products",
-      (SELECT COALESCE(sum(base_price * stock_quantity), 0) FROM products WHERE is_active)::numeric(20, 2)::text AS "stockValue"`);
+      (SELECT COALESCE(sum(base_price * stock_quantity), 0) FROM products WHERE is_active)::numeric(20, 2)::text AS "stockValue",
+      (SELECT count(*) FROM orders)::int AS "orders",
+      (SELECT COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0) FROM orders)::text AS "revenue"`);
     const row = rows[0];
     const whole = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
     return {
@@ -30,6 +32,8 @@ async function sqlFigures(): Promise<Record<string, string>> {
       allTickets: row.allTickets.toLocaleString('de-DE'),
       products: row.products.toLocaleString('de-DE'),
       stockValue: whole.format(Number(row.stockValue)),
+      orders: row.orders.toLocaleString('de-DE'),
+      revenue: whole.format(Number(row.revenue)),
     };
   } finally {
     await client.end();

@@ -28,8 +28,8 @@ export async function makeOrder(dataSource: DataSource, userId: string, orderNum
   const address = { company: 'Radladen Test GmbH', contact_person: null, address: 'Teststraße 1', postal_code: '28195', city: 'Bremen', phone: null };
   const [row] = await dataSource.query<{ id: string }[]>(
     `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
-                         payment_method, shipping_address, billing_address)
-     VALUES ($1, $2, 100, 0, 0, 19, 119, 'prepayment', $3, $3) RETURNING id`,
+                         payment_method, shipping_address, billing_address, planned_delivery_date)
+     VALUES ($1, $2, 100, 0, 0, 19, 119, 'prepayment', $3, $3, current_date + 2) RETURNING id`,
     [userId, orderNumber, JSON.stringify(address)],
   );
   return row.id;

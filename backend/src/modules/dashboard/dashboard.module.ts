@@ -1,15 +1,14 @@
 import { Module } from '@nestjs/common';
+import { OrderFiguresService } from '../orders/order-figures.service';
+import { OrdersModule } from '../orders/orders.module';
 import { DashboardAdminController } from './dashboard-admin.controller';
 import { DashboardService } from './dashboard.service';
-import { NO_ORDER_FIGURES, ORDER_FIGURES } from './order-figures';
+import { ORDER_FIGURES } from './order-figures';
 
-/**
- * GET /api/admin/dashboard. Orders and revenue come through ORDER_FIGURES; the orders module plugs in by
- * replacing the binding below with `{ provide: ORDER_FIGURES, useExisting: <its OrderFigures service> }`
- * and importing the module that exports that service.
- */
+/** GET /api/admin/dashboard; orders and revenue come from the orders module through ORDER_FIGURES. */
 @Module({
+  imports: [OrdersModule],
   controllers: [DashboardAdminController],
-  providers: [DashboardService, { provide: ORDER_FIGURES, useValue: NO_ORDER_FIGURES }],
+  providers: [DashboardService, { provide: ORDER_FIGURES, useExisting: OrderFiguresService }],
 })
 export class DashboardModule {}

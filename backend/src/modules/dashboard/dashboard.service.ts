@@ -34,11 +34,7 @@ export class DashboardService {
   ) {}
 
   async summary(): Promise<DashboardDto> {
-    const [[row], orders, revenue] = await Promise.all([
-      this.dataSource.query<SummaryRow[]>(SUMMARY_SQL),
-      this.orders.count(),
-      this.orders.revenue(),
-    ]);
+    const [[row], orders] = await Promise.all([this.dataSource.query<SummaryRow[]>(SUMMARY_SQL), this.orders.totals()]);
     return {
       pendingDealers: row.pending_dealers,
       approvedDealers: row.approved_dealers,
@@ -46,8 +42,8 @@ export class DashboardService {
       allTickets: row.all_tickets,
       products: row.products,
       stockValue: row.stock_value,
-      orders,
-      revenue,
+      orders: orders.count,
+      revenue: orders.revenue,
     };
   }
 }

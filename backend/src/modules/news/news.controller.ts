@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
+import { AuthUser, CurrentUser, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { NewsDto, NewsUnreadCountDto } from './dto/news.dto';
@@ -9,6 +9,7 @@ import { NewsService } from './news.service';
 /** /news for approved dealers; a pending dealer gets 403 DEALER_NOT_APPROVED. */
 @ApiTags('news')
 @Roles(Role.Dealer)
+@RequireApproval('Freischaltung ausstehend: News sehen Sie, sobald Ihr Händlerkonto freigeschaltet ist.')
 @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nur für freigeschaltete Händler' })
 @Controller('news')
 export class NewsController {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
-import { DealersModule } from '../dealers/dealers.module';
 import { NewsAdminController } from './news-admin.controller';
 import { NewsAdminService } from './news-admin.service';
 import { NewsController } from './news.controller';
@@ -10,7 +9,7 @@ import { NewsService } from './news.service';
 import { NotifyDealersProcessor } from './notify-dealers.processor';
 
 @Module({
-  imports: [MailModule, AuditModule, DealersModule],
+  imports: [MailModule, AuditModule],
   controllers: [NewsController, NewsAdminController],
   providers: [NewsService, NewsAdminService, NewsMails, NotifyDealersProcessor],
   exports: [NewsService],

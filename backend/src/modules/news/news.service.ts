@@ -1,7 +1,5 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
-import { AppError } from '../../common/http/app-error';
-import { DealersService } from '../dealers/dealers.service';
 import { NewsDto, toNewsDto } from './dto/news.dto';
 import { News } from './entities/news.entity';
 
@@ -12,16 +10,12 @@ export const NEWS_PAGE_LIMIT = 100;
 
 const UNREAD = 'NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = n.id AND r.user_id = :userId)';
 
-/** News for approved dealers, with what each of them has not read yet. */
+/** News for approved dealers (the route checks the approval), with what each of them has not read yet. */
 @Injectable()
 export class NewsService {
-  constructor(
-    private readonly tx: TransactionHost,
-    private readonly dealers: DealersService,
-  ) {}
+  constructor(private readonly tx: TransactionHost) {}
 
   async list(userId: string): Promise<NewsDto[]> {
-    await this.assertApproved(userId);
     const { entities, raw } = await this.tx.manager
       .createQueryBuilder(News, 'n')
       .addSelect(UNREAD, 'unread')
@@ -35,7 +29,6 @@ export class NewsService {
   }
 
   async unreadCount(userId: string): Promise<number> {
-    await this.assertApproved(userId);
     const [row] = await this.tx.manager.query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM news n
         WHERE ${VISIBLE} AND NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = n.id AND r.user_id = $1)`,
@@ -46,21 +39,10 @@ export class NewsService {
 
   /** Everything visible now counts as read; what appears later is unread again. */
   async markAllRead(userId: string): Promise<number> {
-    await this.assertApproved(userId);
     await this.tx.manager.query(
       `INSERT INTO news_reads (user_id, news_id) SELECT $1, n.id FROM news n WHERE ${VISIBLE} ON CONFLICT DO NOTHING`,
       [userId],
     );
     return this.unreadCount(userId);
-  }
-
-  private async assertApproved(userId: string): Promise<void> {
-    if ((await this.dealers.approvedDiscountFor(userId)) === null) {
-      throw new AppError(
-        HttpStatus.FORBIDDEN,
-        'DEALER_NOT_APPROVED',
-        'Freischaltung ausstehend: News sehen Sie, sobald Ihr Händlerkonto freigeschaltet ist.',
-      );
-    }
   }
 }

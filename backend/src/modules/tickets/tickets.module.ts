@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
+import { OrdersModule } from '../orders/orders.module';
 import { TicketMails } from './ticket.mails';
 import { TicketAttachmentsService } from './ticket-attachments.service';
 import { TicketReader } from './ticket-reader';
@@ -11,7 +12,7 @@ import { TicketsController } from './tickets.controller';
 import { TicketsService } from './tickets.service';
 
 @Module({
-  imports: [MailModule, AuditModule, DealersModule],
+  imports: [MailModule, AuditModule, DealersModule, OrdersModule],
   controllers: [TicketsController, TicketsAdminController],
   providers: [TicketsService, TicketsAdminService, TicketAttachmentsService, TicketReader, TicketMails],
   exports: [TicketsService],

@@ -4,11 +4,11 @@ import { Transactional, TransactionHost } from '../../common/database/transactio
 import { pageOf } from '../../common/http/page-query.dto';
 import { MailService } from '../../common/mail/mail.service';
 import { DealersService } from '../dealers/dealers.service';
+import { OrdersService } from '../orders/orders.service';
 import { CreateTicketDto, OwnTicketsQueryDto, TicketMessageInputDto } from './dto/ticket-input.dto';
 import { TicketDetailDto, TicketPageDto, toTicketDto } from './dto/ticket.dto';
 import { Ticket } from './entities/ticket.entity';
 import { TicketMessage } from './entities/ticket-message.entity';
-import { findOwnOrder } from './own-order';
 import { TicketReader } from './ticket-reader';
 import { TicketPriority, TicketStatus } from './ticket-enums';
 import { assertTicketMove, canMoveTicket, ticketClosed, ticketNotFound } from './ticket-status';
@@ -21,6 +21,7 @@ export class TicketsService {
   constructor(
     readonly tx: TransactionHost,
     private readonly dealers: DealersService,
+    private readonly orders: OrdersService,
     private readonly numbers: NumberSequenceService,
     private readonly reader: TicketReader,
     private readonly mail: MailService,
@@ -42,7 +43,8 @@ export class TicketsService {
   @Transactional()
   async create(userId: string, input: CreateTicketDto): Promise<TicketDetailDto> {
     const profile = await this.dealers.ownProfileRef(userId);
-    const order = input.orderId ? await findOwnOrder(this.tx.manager, input.orderId, userId) : null;
+    // Only the dealer's own order: another dealer's is as unknown as a missing one (404 'Bestellung nicht gefunden').
+    const order = input.orderId ? await this.orders.getOwnOrder(userId, input.orderId) : null;
     const manager = this.tx.manager;
     const ticket = await manager.save(
       manager.create(Ticket, {

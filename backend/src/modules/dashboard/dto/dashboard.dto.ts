@@ -20,9 +20,9 @@ export class DashboardDto {
   @ApiProperty({ example: '184230.50', description: 'Lagerwert zum Einkaufspreis: Summe Grundpreis × Bestand der aktiven Produkte (EUR)' })
   stockValue: string;
 
-  @ApiProperty({ description: 'Bestellungen' })
+  @ApiProperty({ description: 'Bestellungen (alle, auch stornierte)' })
   orders: number;
 
-  @ApiProperty({ example: '52310.75', description: 'Umsatz: Summe der Bestellbeträge (EUR, brutto)' })
+  @ApiProperty({ example: '52310.75', description: 'Umsatz: Summe der Bestellbeträge ohne stornierte Bestellungen (EUR, brutto)' })
   revenue: string;
 }
