@@ -4,6 +4,7 @@ import { TransactionHost } from '../../src/common/database/transaction-host';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
 import { Ticket } from '../../src/modules/tickets/entities/ticket.entity';
 import { TicketMessage } from '../../src/modules/tickets/entities/ticket-message.entity';
+import { TicketStatus } from '../../src/modules/tickets/ticket-enums';
 import { mailOverrides, samplePdf, waitForMail } from '../support/accounts';
 import { makeDealer } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -186,7 +187,7 @@ describe('tickets: dealers open and follow them, administrators answer and move 
       const admin = await adminSession(t);
       const dealer = await dealerSession(t);
       const ticket = await openTicket(dealer.session);
-      await t.dataSource.getRepository(Ticket).update({ id: ticket.id }, { status: from });
+      await t.dataSource.getRepository(Ticket).update({ id: ticket.id }, { status: from as TicketStatus });
       const response = await call('PATCH', `/api/admin/tickets/${ticket.id}`, admin.session, { status: to });
       const stored = await t.dataSource.getRepository(Ticket).findOneByOrFail({ id: ticket.id });
       const audits = await t.dataSource.getRepository(AdminAction).findBy({ targetId: ticket.id, actionType: 'ticket.status' });
