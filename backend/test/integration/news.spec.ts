@@ -100,7 +100,7 @@ describe('news: written in the back office, read by approved dealers', () => {
   it.each([
     ['no title', { title: '' }, 'Bitte geben Sie einen Titel ein.'],
     ['only script as content', { content: '<script>alert(1)</script><p> </p>' }, 'Bitte geben Sie einen Inhalt ein.'],
-    ['a NUL in the content', { content: '<p>a\u0000b</p>' }, 'Der Text enthält unzulässige Steuerzeichen.'],
+    ['a NUL in the content', { content: '<p>a\u0000b</p>' }, 'Der Inhalt darf keine Steuerzeichen enthalten.'],
     ['a date far in the future', { publishDate: '99999-01-01T00:00:00Z' }, 'Bitte geben Sie ein gültiges Veröffentlichungsdatum an.'],
     ['a date that is none', { publishDate: 'morgen' }, 'Bitte geben Sie ein gültiges Veröffentlichungsdatum an.'],
     ['no publication flag', { isPublished: undefined }, 'Bitte geben Sie an, ob die News veröffentlicht werden soll.'],

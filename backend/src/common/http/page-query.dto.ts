@@ -1,26 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
-const PAGE_MESSAGE = 'Die Seite muss eine ganze Zahl ab 1 sein.';
-const SIZE_MESSAGE = 'Die Seitengröße muss zwischen 1 und 100 liegen.';
+import { IsOptional } from 'class-validator';
+import { IntField } from './int-field';
 
 /** `page` and `pageSize` of a paged list (?page=2&pageSize=20). */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: PAGE_MESSAGE })
-  @Min(1, { message: PAGE_MESSAGE })
-  @Max(100000, { message: PAGE_MESSAGE })
+  @IntField({
+    min: 1,
+    max: 100_000,
+    fromQuery: true,
+    messages: { type: 'Die Seite muss eine ganze Zahl sein.', tooSmall: 'Die Seite muss mindestens 1 sein.', tooLarge: 'Diese Seite gibt es nicht.' },
+  })
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: SIZE_MESSAGE })
-  @Min(1, { message: SIZE_MESSAGE })
-  @Max(100, { message: SIZE_MESSAGE })
+  @IntField({
+    min: 1,
+    max: 100,
+    fromQuery: true,
+    messages: {
+      type: 'Die Seitengröße muss eine ganze Zahl sein.',
+      tooSmall: 'Die Seitengröße muss mindestens 1 sein.',
+      tooLarge: 'Die Seitengröße darf höchstens 100 sein.',
+    },
+  })
   pageSize?: number;
 }
 

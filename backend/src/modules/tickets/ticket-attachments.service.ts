@@ -3,7 +3,8 @@ import { randomUUID } from 'crypto';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MAX_UPLOAD_BYTES, UploadedFile, UploadLimits } from '../../common/http/read-upload';
-import { CONTENT_TYPES, detectFileType, EXTENSIONS } from '../../common/storage/file-signature';
+import { CONTENT_TYPES, EXTENSIONS } from '../../common/storage/file-signature';
+import { identifyFile } from '../../common/storage/file-structure';
 import { cleanFileName, contentDisposition } from '../../common/storage/file-name';
 import { StorageService } from '../../common/storage/storage.service';
 import { DealersService } from '../dealers/dealers.service';
@@ -39,7 +40,7 @@ export class TicketAttachmentsService {
 
   /** Stores the object first, then the row in a transaction; a failed row removes the object again. */
   async uploadOwn(userId: string, ticketId: string, file: UploadedFile): Promise<TicketAttachmentDto> {
-    const type = detectFileType(file.buffer);
+    const type = identifyFile(file.buffer);
     if (!type) {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte hängen Sie eine PDF-Datei oder ein Bild (JPG, PNG, WEBP) an.');
     }

@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import {
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -15,7 +13,7 @@ import { FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { readUpload } from '../../common/http/read-upload';
+import { readUpload, UploadRoute } from '../../common/http/read-upload';
 import { CreateTicketDto, OwnTicketsQueryDto, TicketMessageInputDto } from './dto/ticket-input.dto';
 import { TicketAttachmentDto, TicketDetailDto, TicketPageDto } from './dto/ticket.dto';
 import { ATTACHMENT_UPLOAD, attachmentNotFound, TicketAttachmentsService } from './ticket-attachments.service';
@@ -70,8 +68,7 @@ export class TicketsController {
   }
 
   @Post(':id/attachments')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @UploadRoute()
   @ApiCreatedResponse({ type: TicketAttachmentDto })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Weder PDF noch Bild' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 10 MB' })

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDateString, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { TextField } from '../../../common/http/text-field';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDateString, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { RequiredText } from '../../../common/http/required-text';
+import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 
 const CONTENT_MESSAGE = 'Bitte geben Sie einen Inhalt ein.';
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Veröffentlichungsdatum an.';
@@ -20,32 +22,21 @@ const WithinSensibleYears = () =>
 
 /** Create and edit: the whole item each time (PUT). */
 export class SaveNewsDto {
-  @TextField({
-    min: 3,
-    max: 200,
-    example: 'Neues Liefergebiet: Hamburg',
-    messages: {
-      missing: 'Bitte geben Sie einen Titel ein.',
-      tooShort: 'Der Titel muss mindestens 3 Zeichen lang sein.',
-      tooLong: 'Der Titel darf höchstens 200 Zeichen lang sein.',
-    },
-  })
+  @ApiProperty({ example: 'Neues Liefergebiet: Hamburg', minLength: 3, maxLength: 200 })
+  @Transform(trim)
+  @RequiredText(3, { missing: 'Bitte geben Sie einen Titel ein.', tooShort: 'Der Titel muss mindestens 3 Zeichen lang sein.' })
+  @TextField({ label: 'Der Titel', max: 200, messages: { type: 'Bitte geben Sie einen Titel ein.' } })
   title: string;
 
-  @TextField({
-    optional: true,
-    max: 500,
-    example: 'Ab sofort liefern wir auch nach Hamburg.',
-    messages: { missing: 'Ungültiger Anreißer.', tooLong: 'Der Anreißer darf höchstens 500 Zeichen lang sein.' },
-  })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Ab sofort liefern wir auch nach Hamburg.', maxLength: 500 })
+  @Transform(trimToNull)
+  @IsOptional()
+  @TextField({ label: 'Der Anreißer', max: 500, multiline: true })
   excerpt?: string | null;
 
   @ApiProperty({ description: 'HTML; der Server bereinigt es per Allow-List', maxLength: 100000 })
-  @IsString({ message: CONTENT_MESSAGE })
-  @MinLength(1, { message: CONTENT_MESSAGE })
-  @MaxLength(100000, { message: 'Der Inhalt darf höchstens 100.000 Zeichen lang sein.' })
-  // eslint-disable-next-line no-control-regex
-  @Matches(/^[^\u0000]*$/, { message: 'Der Text enthält unzulässige Steuerzeichen.' })
+  @RequiredText(1, { missing: CONTENT_MESSAGE })
+  @TextField({ label: 'Der Inhalt', max: 100_000, multiline: true, messages: { type: CONTENT_MESSAGE } })
   content: string;
 
   @ApiProperty({ description: 'Veröffentlicht (ab publishDate) oder Entwurf' })
@@ -56,6 +47,7 @@ export class SaveNewsDto {
   @ValidateIf((_object, value) => value !== undefined && value !== null)
   @IsDateString({ strict: true }, { message: DATE_MESSAGE })
   @WithinSensibleYears()
+  @TextField({ label: 'Das Veröffentlichungsdatum', max: 40, message: DATE_MESSAGE })
   publishDate?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Alle freigeschalteten Händler per E-Mail benachrichtigen' })

@@ -1,45 +1,26 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEnum, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
-import { TextField } from '../../../common/http/text-field';
+import { RequiredText } from '../../../common/http/required-text';
+import { TextField, trim } from '../../../common/http/text-field';
 import { TicketPriority, TicketStatus } from '../ticket-enums';
 
 const PRIORITY_MESSAGE = 'Ungültige Priorität (low, medium, high oder urgent).';
 const STATUS_MESSAGE = 'Ungültiger Status (open, in_progress, resolved oder closed).';
-
-const MessageBody = () =>
-  TextField({
-    max: 5000,
-    multiline: true,
-    example: 'Vielen Dank, die Ersatzlieferung ist angekommen.',
-    messages: { missing: 'Bitte geben Sie eine Nachricht ein.', tooLong: 'Die Nachricht darf höchstens 5000 Zeichen lang sein.' },
-  });
+const MESSAGE_MISSING = 'Bitte geben Sie eine Nachricht ein.';
 
 export class CreateTicketDto {
-  @TextField({
-    min: 3,
-    max: 200,
-    example: 'Bremsbeläge falsch geliefert',
-    messages: {
-      missing: 'Bitte geben Sie einen Betreff ein.',
-      tooShort: 'Der Betreff muss mindestens 3 Zeichen lang sein.',
-      tooLong: 'Der Betreff darf höchstens 200 Zeichen lang sein.',
-    },
-  })
+  @ApiProperty({ example: 'Bremsbeläge falsch geliefert', minLength: 3, maxLength: 200 })
+  @Transform(trim)
+  @RequiredText(3, { missing: 'Bitte geben Sie einen Betreff ein.', tooShort: 'Der Betreff muss mindestens 3 Zeichen lang sein.' })
+  @TextField({ label: 'Der Betreff', max: 200, messages: { type: 'Bitte geben Sie einen Betreff ein.' } })
   subject: string;
 
-  @TextField({
-    min: 10,
-    max: 5000,
-    multiline: true,
-    example: 'In der Lieferung waren Scheibenbremsbeläge statt Felgenbremsbeläge.',
-    messages: {
-      missing: 'Bitte beschreiben Sie Ihr Anliegen.',
-      tooShort: 'Bitte beschreiben Sie Ihr Anliegen in mindestens 10 Zeichen.',
-      tooLong: 'Die Beschreibung darf höchstens 5000 Zeichen lang sein.',
-    },
-  })
+  @ApiProperty({ example: 'In der Lieferung waren Scheibenbremsbeläge statt Felgenbremsbeläge.', minLength: 10, maxLength: 5000 })
+  @Transform(trim)
+  @RequiredText(10, { missing: 'Bitte beschreiben Sie Ihr Anliegen.', tooShort: 'Bitte beschreiben Sie Ihr Anliegen in mindestens 10 Zeichen.' })
+  @TextField({ label: 'Die Beschreibung', max: 5000, multiline: true, messages: { type: 'Bitte beschreiben Sie Ihr Anliegen.' } })
   description: string;
 
   @ApiPropertyOptional({ enum: TicketPriority, enumName: 'TicketPriority', default: TicketPriority.Medium })
@@ -54,14 +35,14 @@ export class CreateTicketDto {
 }
 
 export class TicketMessageInputDto {
-  @MessageBody()
+  @ApiProperty({ example: 'Vielen Dank, die Ersatzlieferung ist angekommen.', maxLength: 5000 })
+  @Transform(trim)
+  @RequiredText(1, { missing: MESSAGE_MISSING })
+  @TextField({ label: 'Die Nachricht', max: 5000, multiline: true, messages: { type: MESSAGE_MISSING } })
   body: string;
 }
 
-export class AdminTicketMessageInputDto {
-  @MessageBody()
-  body: string;
-
+export class AdminTicketMessageInputDto extends TicketMessageInputDto {
   @ApiPropertyOptional({ default: false, description: 'Interne Notiz: nur für die Verwaltung sichtbar, keine E-Mail' })
   @IsOptional()
   @IsBoolean({ message: 'internal muss true oder false sein.' })
@@ -118,11 +99,9 @@ export class AdminTicketsQueryDto extends PageQueryDto {
   @IsUUID('all', { message: 'Ungültiger Bearbeiter.' })
   assigneeId?: string;
 
-  @TextField({
-    optional: true,
-    max: 100,
-    description: 'Suche in Ticketnummer, Betreff, Beschreibung und Firmenname',
-    messages: { missing: 'Ungültiger Suchbegriff.', tooLong: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' },
-  })
+  @ApiPropertyOptional({ description: 'Suche in Ticketnummer, Betreff, Beschreibung und Firmenname', maxLength: 100 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @TextField({ label: 'Der Suchbegriff', max: 100 })
   q?: string;
 }
