@@ -6,6 +6,7 @@ import { Category } from './modules/catalogue/entities/category.entity';
 import { Product } from './modules/catalogue/entities/product.entity';
 import { DealerDocument } from './modules/dealers/entities/dealer-document.entity';
 import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity';
+import { Invoice } from './modules/invoices/entities/invoice.entity';
 import { ImportJob } from './modules/import/entities/import-job.entity';
 import { ImportRowError } from './modules/import/entities/import-row-error.entity';
 import { News } from './modules/news/entities/news.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   CartItem,
   Order,
   OrderItem,
+  Invoice,
   NumberSequence,
   News,
   NewsRead,

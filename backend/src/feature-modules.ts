@@ -3,6 +3,7 @@ import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DealersModule } from './modules/dealers/dealers.module';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 import { NewsModule } from './modules/news/news.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -17,6 +18,7 @@ export const FEATURE_MODULES = [
   CartModule,
   CatalogueModule,
   OrdersModule,
+  InvoicesModule,
   PaymentsModule,
   TicketsModule,
   NewsModule,

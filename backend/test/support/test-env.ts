@@ -23,6 +23,7 @@ export function testEnvironment(): Record<string, string> {
     S3_SECRET_KEY: process.env.TEST_S3_SECRET_KEY ?? '',
     S3_BUCKET_PRODUCT_IMAGES: `test${index}-product-images`,
     S3_BUCKET_DEALER_DOCUMENTS: `test${index}-dealer-documents`,
+    S3_BUCKET_INVOICES: `test${index}-invoices`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     APP_URL: 'http://localhost:3000',
     ADMIN_EMAILS: '',

@@ -53,6 +53,10 @@ export class Environment {
   @IsString() @MinLength(3)
   S3_BUCKET_DEALER_DOCUMENTS = 'dealer-documents';
 
+  /** Private: issued invoices (PDF with embedded XML, XRechnung XML). */
+  @IsString() @MinLength(3)
+  S3_BUCKET_INVOICES = 'invoices';
+
   /** Public base address of the product-images bucket as a browser reaches it. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_tld: false })
   S3_PUBLIC_URL?: string;

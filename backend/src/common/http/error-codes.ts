@@ -73,6 +73,13 @@ export enum ErrorCode {
   OrderNotFound = 'ORDER_NOT_FOUND',
   OrderFailed = 'ORDER_FAILED',
   OrderUnchanged = 'ORDER_UNCHANGED',
+  OrderHasInvoice = 'ORDER_HAS_INVOICE',
+
+  // invoices
+  InvoiceNotFound = 'INVOICE_NOT_FOUND',
+  InvoiceNotReady = 'INVOICE_NOT_READY',
+  InvoiceExists = 'INVOICE_EXISTS',
+  InvoiceNotPossible = 'INVOICE_NOT_POSSIBLE',
 
   // payments
   PaymentNotPossible = 'PAYMENT_NOT_POSSIBLE',

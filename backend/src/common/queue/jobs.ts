@@ -3,7 +3,7 @@
  * Payloads carry ids and non-secret parameters only; operators can read them on the job board, so a
  * worker reads or creates what is secret (a link token, an address) itself.
  */
-export const QUEUE_NAMES = ['mail', 'import', 'images', 'news', 'maintenance'] as const;
+export const QUEUE_NAMES = ['mail', 'import', 'images', 'news', 'maintenance', 'invoices'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** Every e-mail the portal sends, named `<module>.<what>`, with the record the worker composes it from. */
@@ -24,6 +24,7 @@ export interface MailTemplateParams {
   'tickets.dealer-replied': { messageId: string };
   'tickets.status-changed': { ticketId: string; status: string };
   'news.published': { newsId: string; profileId: string };
+  'invoices.issued': { invoiceId: string };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -38,6 +39,7 @@ export interface JobPayloads {
   'maintenance.purge-expired-tokens': Record<string, never>;
   'maintenance.purge-outbox': Record<string, never>;
   'maintenance.expire-unpaid-orders': Record<string, never>;
+  'invoices.render': { invoiceId: string };
 }
 
 export type JobName = keyof JobPayloads;

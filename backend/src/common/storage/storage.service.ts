@@ -3,7 +3,8 @@ import { Client } from 'minio';
 import { Readable } from 'stream';
 import { Environment } from '../config/environment';
 
-export type BucketKind = 'productImages' | 'dealerDocuments';
+/** Product images are public; dealer documents and invoices are private. */
+export type BucketKind = 'productImages' | 'dealerDocuments' | 'invoices';
 
 const publicReadPolicy = (bucket: string) => ({
   Version: '2012-10-17',
@@ -32,7 +33,11 @@ export class StorageService implements OnModuleInit {
       region: env.S3_REGION,
       pathStyle: true,
     });
-    this.buckets = { productImages: env.S3_BUCKET_PRODUCT_IMAGES, dealerDocuments: env.S3_BUCKET_DEALER_DOCUMENTS };
+    this.buckets = {
+      productImages: env.S3_BUCKET_PRODUCT_IMAGES,
+      dealerDocuments: env.S3_BUCKET_DEALER_DOCUMENTS,
+      invoices: env.S3_BUCKET_INVOICES,
+    };
     this.publicBaseUrl = (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).replace(/\/$/, '');
   }
 
@@ -45,8 +50,8 @@ export class StorageService implements OnModuleInit {
   }
 
   /**
-   * Creates both buckets when missing. Product images get an anonymous read policy; dealer documents
-   * lose any policy they may have been given, so only signed requests and presigned links reach them.
+   * Creates the buckets when missing. Product images get an anonymous read policy; dealer documents and
+   * invoices lose any policy they may have been given, so only signed requests and presigned links reach them.
    */
   async ensureBuckets(): Promise<void> {
     for (const kind of Object.keys(this.buckets) as BucketKind[]) {
@@ -55,6 +60,7 @@ export class StorageService implements OnModuleInit {
     }
     await this.client.setBucketPolicy(this.buckets.productImages, JSON.stringify(publicReadPolicy(this.buckets.productImages)));
     await this.client.setBucketPolicy(this.buckets.dealerDocuments, '');
+    await this.client.setBucketPolicy(this.buckets.invoices, '');
   }
 
   async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
@@ -77,6 +83,12 @@ export class StorageService implements OnModuleInit {
       if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
       throw error;
     }
+  }
+
+  async getObjectBuffer(kind: BucketKind, key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.getObject(kind, key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   /** A link valid for a few minutes, for private objects (dealer documents). */

@@ -108,6 +108,11 @@ export class DealersService implements DealerApprovalCheck {
     return new Map(rows.map((row) => [row.userId, row.companyName]));
   }
 
+  /** The dealer's VAT ID as invoices print it (whatever the approval state); null without a profile. */
+  async vatIdOf(userId: string): Promise<string | null> {
+    return (await this.tx.manager.findOne(DealerProfile, { where: { userId }, select: { ustId: true } }))?.ustId ?? null;
+  }
+
   async isApproved(userId: string): Promise<boolean> {
     return (await this.profiles.findOne({ where: { userId }, select: { isApproved: true } }))?.isApproved === true;
   }

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { Environment } from '../../common/config/environment';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
@@ -9,6 +10,7 @@ import { canPay } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums';
+import { ORDER_INVOICING, OrderInvoicing } from './order-invoicing';
 import { stockLinesOf } from './order-stock';
 import { orderNotFound } from './orders.service';
 
@@ -39,6 +41,7 @@ export class OrderPaymentsService {
 
   constructor(
     readonly tx: TransactionHost,
+    private readonly moduleRef: ModuleRef,
     private readonly mail: MailService,
     private readonly stock: ProductStockService,
     env: Environment,
@@ -129,6 +132,8 @@ export class OrderPaymentsService {
     if (!order || !canPay(order)) return false;
     await this.stock.giveBack(stockLinesOf(await this.tx.manager.findBy(OrderItem, { orderId: id })));
     await this.tx.manager.update(Order, { id }, { status: OrderStatus.Cancelled, stockReturnedAt: new Date() });
+    // An order an administrator shipped and set back to pending may carry an invoice: it gets its cancellation invoice.
+    await this.moduleRef.get<OrderInvoicing>(ORDER_INVOICING, { strict: false }).orderStatusChanged(id, order.status, OrderStatus.Cancelled);
     await this.mail.send('orders.payment-expired', { orderId: id });
     return true;
   }

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { AuthUser } from '../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
@@ -10,6 +11,7 @@ import { UpdateOrderDto } from './dto/update-order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderStatus, PaymentStatus } from './order-enums';
+import { ORDER_INVOICING, OrderInvoicing } from './order-invoicing';
 import { ORDER_MOVES, ORDER_STATUS_LABELS, PAYMENT_MOVES, PAYMENT_STATUS_LABELS } from './order-states';
 import { stockLinesOf } from './order-stock';
 import { orderNotFound, OrdersService } from './orders.service';
@@ -20,7 +22,10 @@ const oneChange = () =>
 /** The orders tab of the back office: status, payment status, deletion. Each change and its audit row share one transaction. */
 @Injectable()
 export class OrdersAdminService {
+  private invoicingService?: OrderInvoicing;
+
   constructor(
+    private readonly moduleRef: ModuleRef,
     readonly tx: TransactionHost,
     private readonly stock: ProductStockService,
     private readonly audit: AuditService,
@@ -41,6 +46,13 @@ export class OrdersAdminService {
   @Transactional()
   async deleteOrder(admin: AuthUser, id: string): Promise<void> {
     const order = await this.lock(id);
+    if (await this.invoicing.hasInvoice(id)) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        'ORDER_HAS_INVOICE',
+        `Die Bestellung ${order.orderNumber} hat bereits eine Rechnung und kann nicht mehr gelöscht werden. Stornieren Sie sie stattdessen; dabei entsteht eine Stornorechnung.`,
+      );
+    }
     if (order.status !== OrderStatus.Cancelled) await this.stock.giveBack(stockLinesOf(await this.itemsOf(id)));
     await this.tx.manager.delete(Order, { id });
     await this.audit.record({
@@ -73,6 +85,7 @@ export class OrdersAdminService {
       message: `Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[order.status]} → ${ORDER_STATUS_LABELS[to]}`,
       details: { from: order.status, to, stock: move.stock ?? null },
     });
+    await this.invoicing.orderStatusChanged(order.id, order.status, to);
     if (move.notifyDealer) await this.mail.send('orders.status-changed', { orderId: order.id, status: to });
   }
 
@@ -94,6 +107,11 @@ export class OrdersAdminService {
       details: { from: order.paymentStatus, to },
     });
     if (to === PaymentStatus.Completed) await this.mail.send('orders.payment-received', { orderId: order.id });
+  }
+
+  /** Resolved lazily: the invoices module depends on this one, not the other way round. */
+  private get invoicing(): OrderInvoicing {
+    return (this.invoicingService ??= this.moduleRef.get<OrderInvoicing>(ORDER_INVOICING, { strict: false }));
   }
 
   private async lock(id: string): Promise<Order> {

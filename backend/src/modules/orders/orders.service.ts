@@ -11,6 +11,7 @@ import { AdminOrderQueryDto, OrderPagingQueryDto } from './dto/order-query.dto';
 import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
+import { OrderForInvoice } from './order-invoicing';
 
 export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
 
@@ -86,6 +87,41 @@ export class OrdersService {
       .take(pageSize)
       .getManyAndCount();
     return { items: await this.withDealers(orders), total, page, pageSize };
+  }
+
+  /** The order as invoicing reads it; `lock` takes the row lock the status moves take, inside the caller's transaction. */
+  async invoiceSourceOf(id: string, options: { lock?: boolean } = {}): Promise<OrderForInvoice> {
+    const order = await this.tx.manager.findOne(Order, { where: { id }, lock: options.lock ? { mode: 'pessimistic_write' } : undefined });
+    if (!order) throw orderNotFound();
+    const items = (await this.itemsOf([id])).get(id) ?? [];
+    return {
+      id: order.id,
+      userId: order.userId,
+      orderNumber: order.orderNumber,
+      orderedAt: order.createdAt,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      paidAt: order.paidAt,
+      express: order.express,
+      plannedDeliveryDate: order.plannedDeliveryDate,
+      billingAddress: order.billingAddress,
+      shippingAddress: order.shippingAddress,
+      subtotalAmount: order.subtotalAmount,
+      discountAmount: order.discountAmount,
+      shippingAmount: order.shippingAmount,
+      taxAmount: order.taxAmount,
+      totalAmount: order.totalAmount,
+      items: items.map((item) => ({
+        sku: String(item.productSnapshot.sku ?? ''),
+        name: String(item.productSnapshot.name ?? ''),
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        basePrice: item.basePrice,
+        totalPrice: item.totalPrice,
+        discountPercent: Number(item.productSnapshot.discountPercent ?? 0),
+      })),
+    };
   }
 
   private async withDealers(orders: Order[]): Promise<AdminOrderDto[]> {

@@ -1,0 +1,112 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import { AuthUser } from '../../common/auth/decorators';
+import { companyOf } from '../../common/config/company';
+import { Environment } from '../../common/config/environment';
+import { NumberSequenceService } from '../../common/database/number-sequence.service';
+import { Transactional, TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { berlinDay } from '../../common/money/pricing';
+import { OutboxService } from '../../common/outbox/outbox.service';
+import { AuditService } from '../audit/audit.service';
+import { DealersService } from '../dealers/dealers.service';
+import { OrderStatus } from '../orders/order-enums';
+import { OrderForInvoice, OrderInvoicing } from '../orders/order-invoicing';
+import { OrdersService } from '../orders/orders.service';
+import { UsersService } from '../users/users.service';
+import { InvoiceSummaryDto, toInvoiceSummaryDto } from './dto/invoice.dto';
+import { Invoice } from './entities/invoice.entity';
+import { buyerOf, cancellationContentOf, InvoiceContent, invoiceContentOf, sellerOf } from './invoice-content';
+import { InvoiceKind } from './invoice-enums';
+
+/** Invoice numbers: RE-2026-00001, cancellation invoices ST-2026-00001; each gapless per Berlin year. */
+export const INVOICE_SEQUENCE = { name: 'invoice', prefix: 'RE', digits: 5 } as const;
+export const CANCELLATION_SEQUENCE = { name: 'invoice-cancellation', prefix: 'ST', digits: 5 } as const;
+
+const INVOICEABLE = [OrderStatus.Shipped, OrderStatus.Delivered];
+
+/**
+ * Issues invoices inside the transaction of the order change that triggers them: the number is taken,
+ * the content frozen and the rendering job written to the outbox together, or none of it happens.
+ * The order row is locked by the caller (status move) or here ('Rechnung erstellen'), so an order gets
+ * one open invoice however often or concurrently it is shipped.
+ */
+@Injectable()
+export class InvoiceIssuingService implements OrderInvoicing {
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly orders: OrdersService,
+    private readonly dealers: DealersService,
+    private readonly users: UsersService,
+    private readonly numbers: NumberSequenceService,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly env: Environment,
+  ) {}
+
+  async orderStatusChanged(orderId: string, _from: OrderStatus, to: OrderStatus): Promise<void> {
+    if (INVOICEABLE.includes(to) && !(await this.openInvoiceOf(orderId))) {
+      await this.issueFor(await this.orders.invoiceSourceOf(orderId));
+    } else if (to === OrderStatus.Cancelled) {
+      const open = await this.openInvoiceOf(orderId);
+      if (open) await this.cancel(open);
+    }
+  }
+
+  async hasInvoice(orderId: string): Promise<boolean> {
+    return (await this.tx.manager.count(Invoice, { where: { orderId } })) > 0;
+  }
+
+  /** 'Rechnung erstellen': for a shipped or delivered order that has no open invoice. */
+  @Transactional()
+  async createForOrder(admin: AuthUser, orderId: string): Promise<InvoiceSummaryDto> {
+    const order = await this.orders.invoiceSourceOf(orderId, { lock: true });
+    if (!INVOICEABLE.includes(order.status)) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        'INVOICE_NOT_POSSIBLE',
+        `Eine Rechnung kann erst erstellt werden, wenn die Bestellung ${order.orderNumber} versandt oder zugestellt ist.`,
+      );
+    }
+    const existing = await this.openInvoiceOf(orderId);
+    if (existing) {
+      throw new AppError(HttpStatus.CONFLICT, 'INVOICE_EXISTS', `Die Bestellung ${order.orderNumber} hat bereits die Rechnung ${existing.number}.`);
+    }
+    const invoice = await this.issueFor(order);
+    await this.audit.record({
+      adminUserId: admin.id,
+      actionType: 'invoice.create',
+      targetType: 'invoice',
+      targetId: invoice.id,
+      message: `Rechnung ${invoice.number} für Bestellung ${order.orderNumber} erstellt`,
+      details: { orderId, number: invoice.number, total: invoice.totalAmount },
+    });
+    return toInvoiceSummaryDto(invoice, null);
+  }
+
+  private async issueFor(order: OrderForInvoice): Promise<Invoice> {
+    const [vatId, user] = await Promise.all([this.dealers.vatIdOf(order.userId), this.users.findById(order.userId)]);
+    const parties = { seller: sellerOf(companyOf(this.env)), buyer: buyerOf(order, vatId, user?.email ?? '') };
+    const now = new Date();
+    const number = await this.numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
+    return this.insert(number, InvoiceKind.Invoice, invoiceContentOf(order, parties, number, berlinDay(now)), null);
+  }
+
+  private async cancel(original: Invoice): Promise<Invoice> {
+    const now = new Date();
+    await this.tx.manager.update(Invoice, { id: original.id }, { cancelledAt: now });
+    const number = await this.numbers.next(CANCELLATION_SEQUENCE.name, CANCELLATION_SEQUENCE.prefix, CANCELLATION_SEQUENCE.digits, now);
+    return this.insert(number, InvoiceKind.Cancellation, cancellationContentOf(original, berlinDay(now)), original.id);
+  }
+
+  private async insert(number: string, kind: InvoiceKind, content: InvoiceContent, cancelsInvoiceId: string | null): Promise<Invoice> {
+    const manager = this.tx.manager;
+    const invoice = await manager.save(manager.create(Invoice, { ...content, number, kind, cancelsInvoiceId }));
+    await this.outbox.add('invoices.render', { invoiceId: invoice.id }, { dedupeKey: `invoice-render-${invoice.id}` });
+    return invoice;
+  }
+
+  private openInvoiceOf(orderId: string): Promise<Invoice | null> {
+    return this.tx.manager.findOne(Invoice, { where: { orderId, kind: InvoiceKind.Invoice, cancelledAt: IsNull() } });
+  }
+}

@@ -1,0 +1,291 @@
+import PDFDocument from 'pdfkit';
+import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
+import { PAYMENT_METHOD_LABELS } from '../../orders/order-states';
+import { PaymentMethod } from '../../orders/order-enums';
+import { Invoice } from '../entities/invoice.entity';
+import { InvoiceKind } from '../invoice-enums';
+import { facturXMetadata } from './factur-x-metadata';
+import { invoiceFonts } from './invoice-fonts';
+import { PrecedingInvoice } from './invoice-xml';
+
+
+const MM = 72 / 25.4;
+const PAGE = { width: 595.28, height: 841.89 };
+const LEFT = 25 * MM;
+const RIGHT = PAGE.width - 20 * MM;
+const WIDTH = RIGHT - LEFT;
+const FOOTER_TOP = PAGE.height - 30 * MM;
+const CONTENT_BOTTOM = FOOTER_TOP - 8 * MM;
+const GREEN = '#2f7d4f';
+const GREY = '#595959';
+const LINE = '#bfbfbf';
+
+/** Columns of the line table: [title, width, align]. Description takes what the others leave. */
+const COLUMNS: [string, number, 'left' | 'right'][] = [
+  ['Pos.', 24, 'left'],
+  ['Art.-Nr.', 56, 'left'],
+  ['Bezeichnung', 0, 'left'],
+  ['Menge', 42, 'right'],
+  ['Listenpreis', 58, 'right'],
+  ['Rabatt', 36, 'right'],
+  ['Einzelpreis', 58, 'right'],
+  ['Gesamt netto', 64, 'right'],
+];
+COLUMNS[2][1] = WIDTH - COLUMNS.reduce((sum, [, width]) => sum + width, 0);
+
+export interface InvoicePdfInput {
+  invoice: Invoice;
+  preceding: PrecedingInvoice | null;
+  /** The CII XML embedded as factur-x.xml (EN 16931 profile). */
+  facturXml: string;
+}
+
+const euro = (amount: string) => formatEuro(amount);
+const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * The human-readable invoice with everything § 14 UStG asks for, as PDF/A-3b with the EN 16931 XML
+ * attached (ZUGFeRD / Factur-X). Deterministic: the same invoice gives the same bytes.
+ */
+export async function renderInvoicePdf({ invoice, preceding, facturXml }: InvoicePdfInput): Promise<Buffer> {
+  const cancellation = invoice.kind === InvoiceKind.Cancellation;
+  const title = `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${invoice.number}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 20 * MM, bottom: 10 * MM, left: LEFT, right: PAGE.width - RIGHT },
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    lang: 'de-DE',
+    bufferPages: true,
+    displayTitle: true,
+    info: {
+      Title: title,
+      Subject: `${title} zur Bestellung ${invoice.orderNumber}`,
+      Creator: 'Radwerk B2B-Portal',
+      Producer: 'Radwerk B2B-Portal (PDFKit)',
+      CreationDate: invoice.createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const { regular, bold } = invoiceFonts();
+  doc.registerFont('Regular', regular);
+  doc.registerFont('Bold', bold);
+
+  drawLetterhead(doc, invoice);
+  drawAddressAndFacts(doc, invoice);
+  let y = drawTitle(doc, invoice, title, preceding);
+  y = drawLines(doc, invoice, y);
+  y = drawTotals(doc, invoice, y);
+  drawTerms(doc, invoice, y);
+  drawFooters(doc, invoice);
+
+  // PDFKit supports `relationship` (the /AFRelationship of PDF/A-3); its type definitions lag behind.
+  const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+    name: 'factur-x.xml',
+    type: 'text/xml',
+    relationship: 'Alternative',
+    description: 'Rechnungsdaten (ZUGFeRD / Factur-X, Profil EN 16931)',
+    creationDate: invoice.createdAt,
+    modifiedDate: invoice.createdAt,
+  };
+  doc.file(Buffer.from(facturXml, 'utf8'), attachment);
+  doc.appendXML(facturXMetadata('factur-x.xml', 'EN 16931'));
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+function drawLetterhead(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  const { seller } = invoice;
+  doc.font('Bold').fontSize(18).fillColor(GREEN).text(seller.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
+  doc
+    .font('Regular')
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(`${seller.street} · ${seller.postalCode} ${seller.city}`, { width: WIDTH, align: 'right' })
+    .text(`${seller.phone} · ${seller.email}`, { width: WIDTH, align: 'right' });
+}
+
+function drawAddressAndFacts(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  const { seller, buyer } = invoice;
+  const top = 50 * MM;
+  doc.font('Regular').fontSize(7).fillColor(GREY);
+  doc.text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, LEFT, top, { width: 85 * MM, underline: true });
+  doc.font('Regular').fontSize(10).fillColor('black').moveDown(0.8);
+  for (const line of [buyer.company, buyer.contactPerson, buyer.street, `${buyer.postalCode} ${buyer.city}`]) if (line) doc.text(line, { width: 85 * MM });
+
+  const facts: [string, string][] = [
+    [invoice.kind === InvoiceKind.Cancellation ? 'Stornonummer' : 'Rechnungsnummer', invoice.number],
+    ['Rechnungsdatum', formatGermanDate(invoice.issueDate)],
+    ['Liefer-/Leistungsdatum', formatGermanDate(invoice.deliveryDate)],
+    ['Bestellnummer', invoice.orderNumber],
+    ['Zahlungsart', PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethod] ?? invoice.paymentMethod],
+    ...(invoice.buyer.vatId ? ([['Ihre USt-IdNr.', invoice.buyer.vatId]] as [string, string][]) : []),
+    ['Unsere USt-IdNr.', seller.vatId],
+  ];
+  const x = 120 * MM;
+  let y = top;
+  for (const [label, value] of facts) {
+    doc.font('Regular').fontSize(8.5).fillColor(GREY).text(label, x, y, { width: 34 * MM });
+    doc.font('Bold').fillColor('black').text(value, x + 34 * MM, y, { width: RIGHT - x - 34 * MM, align: 'right' });
+    y += 13;
+  }
+}
+
+function drawTitle(doc: PDFKit.PDFDocument, invoice: Invoice, title: string, preceding: PrecedingInvoice | null): number {
+  doc.font('Bold').fontSize(16).fillColor('black').text(title, LEFT, 100 * MM, { width: WIDTH });
+  doc.moveDown(0.4).font('Regular').fontSize(10);
+  if (invoice.kind === InvoiceKind.Cancellation && preceding) {
+    doc.text(
+      `Sehr geehrte Damen und Herren,\nhiermit stornieren wir die Rechnung ${preceding.number} vom ${formatGermanDate(preceding.issueDate)} zur Bestellung ${invoice.orderNumber} vollständig. Die Beträge werden mit umgekehrtem Vorzeichen ausgewiesen.`,
+      { width: WIDTH },
+    );
+  } else {
+    doc.text(`Sehr geehrte Damen und Herren,\nvielen Dank für Ihre Bestellung ${invoice.orderNumber}. Wir berechnen Ihnen die folgende Lieferung:`, {
+      width: WIDTH,
+    });
+  }
+  return doc.y + 6 * MM;
+}
+
+function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
+  doc.font('Bold').fontSize(8).fillColor('black');
+  let x = LEFT;
+  for (const [title, width, align] of COLUMNS) {
+    doc.text(title, x + (align === 'right' ? 0 : 2), y, { width: width - 4, align });
+    x += width;
+  }
+  const bottom = y + 13;
+  doc.moveTo(LEFT, bottom).lineTo(RIGHT, bottom).lineWidth(0.8).strokeColor('black').stroke();
+  return bottom + 4;
+}
+
+function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): number {
+  let y = drawTableHeader(doc, top);
+  doc.font('Regular').fontSize(8.5);
+  for (const line of invoice.lines) {
+    const cells = [
+      String(line.position),
+      line.sku,
+      line.name,
+      `${line.quantity} Stk.`,
+      euro(line.listPrice),
+      line.discountPercent > 0 ? `${line.discountPercent} %` : '–',
+      euro(line.unitPrice),
+      euro(line.totalPrice),
+    ];
+    doc.font('Regular').fontSize(8.5).fillColor('black');
+    const height = Math.max(...cells.map((text, index) => doc.heightOfString(text, { width: COLUMNS[index][1] - 4 }))) + 5;
+    if (y + height > CONTENT_BOTTOM) {
+      doc.addPage();
+      y = drawTableHeader(doc, 20 * MM);
+      doc.font('Regular').fontSize(8.5).fillColor('black');
+    }
+    let x = LEFT;
+    cells.forEach((text, index) => {
+      const [, width, align] = COLUMNS[index];
+      doc.text(text, x + (align === 'right' ? 0 : 2), y, { width: width - 4, align });
+      x += width;
+    });
+    y += height;
+    doc.moveTo(LEFT, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.3).strokeColor(LINE).stroke();
+  }
+  return y + 4;
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): number {
+  const express = centsFromNumeric(invoice.expressAmount);
+  const standardShipping = centsFromNumeric(invoice.shippingAmount) - express;
+  const net = centsFromNumeric(invoice.subtotalAmount) + centsFromNumeric(invoice.shippingAmount);
+  const vatPercent = Number(invoice.vatPercent);
+  const rows: [string, string, boolean?][] = [
+    ['Warenwert netto', euro(invoice.subtotalAmount)],
+    ['Versand netto', standardShipping === 0 && express === 0 ? 'frei' : formatEuro(standardShipping)],
+    ...(express !== 0 ? ([['Expresszuschlag netto', formatEuro(express)]] as [string, string][]) : []),
+    ['Summe netto', formatEuro(net)],
+    [`zzgl. ${vatPercent} % USt. auf ${formatEuro(net)}`, euro(invoice.taxAmount)],
+    [invoice.kind === InvoiceKind.Cancellation ? 'Stornobetrag brutto' : 'Rechnungsbetrag brutto', euro(invoice.totalAmount), true],
+  ];
+  if (invoice.paid && invoice.kind === InvoiceKind.Invoice) {
+    rows.push(['bereits bezahlt', formatEuro(-centsFromNumeric(invoice.totalAmount))], ['Offener Betrag', formatEuro(0), true]);
+  }
+  const labelX = RIGHT - 110 * MM;
+  let y = top + 2;
+  if (y + rows.length * 15 + 20 > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = 20 * MM;
+  }
+  for (const [label, value, strong] of rows) {
+    if (strong) {
+      doc.moveTo(labelX, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.8).strokeColor('black').stroke();
+    }
+    doc.font(strong ? 'Bold' : 'Regular').fontSize(strong ? 10 : 9).fillColor('black');
+    doc.text(label, labelX, y + (strong ? 2 : 0), { width: 75 * MM });
+    doc.text(value, RIGHT - 35 * MM, y + (strong ? 2 : 0), { width: 35 * MM, align: 'right' });
+    y += strong ? 18 : 14;
+  }
+  if (invoice.kind === InvoiceKind.Invoice && centsFromNumeric(invoice.discountAmount) !== 0) {
+    doc
+      .font('Regular')
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(`Im Warenwert ist Ihr Händlerrabatt von ${euro(invoice.discountAmount)} bereits abgezogen.`, labelX, y + 2, { width: RIGHT - labelX, align: 'right' });
+    y = doc.y;
+  }
+  return y + 6 * MM;
+}
+
+function drawTerms(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): void {
+  const { seller } = invoice;
+  const transfer = !invoice.paid && invoice.kind === InvoiceKind.Invoice && invoice.paymentMethod !== PaymentMethod.CashOnDelivery;
+  const paragraphs = [
+    invoice.paymentTerms,
+    ...(transfer ? [`Bankverbindung: ${seller.bankName}, IBAN ${groupedIban(seller.iban)}, BIC ${seller.bic}, Kontoinhaber ${seller.name}.`] : []),
+    ...(invoice.kind === InvoiceKind.Invoice ? ['Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.'] : []),
+    invoice.kind === InvoiceKind.Cancellation ? 'Bei Fragen zu dieser Stornorechnung antworten Sie einfach auf unsere E-Mail.' : 'Vielen Dank für Ihren Auftrag!',
+  ];
+  const text = paragraphs.join('\n\n');
+  doc.font('Regular').fontSize(9.5).fillColor('black');
+  let y = top;
+  if (y + doc.heightOfString(text, { width: WIDTH }) + 24 > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = 20 * MM;
+  }
+  doc.text(text, LEFT, y, { width: WIDTH });
+  doc
+    .moveDown(0.8)
+    .font('Regular')
+    .fontSize(7.5)
+    .fillColor(GREY)
+    .text('Diese PDF-Datei enthält die Rechnungsdaten zusätzlich als strukturierte E-Rechnung (ZUGFeRD / Factur-X, EN 16931).', { width: WIDTH });
+}
+
+function drawFooters(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+  const { seller } = invoice;
+  const columns = [
+    [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `Geschäftsführung: ${seller.managingDirector}`],
+    [seller.register, `USt-IdNr.: ${seller.vatId}`, `Steuernummer: ${seller.taxNumber}`, `Tel. ${seller.phone}`, seller.email],
+    [seller.bankName, `IBAN ${groupedIban(seller.iban)}`, `BIC ${seller.bic}`],
+  ];
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0; // the footer sits below the text area; without this PDFKit would open a new page
+    doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor(LINE).stroke();
+    const width = WIDTH / 3;
+    columns.forEach((lines, column) => {
+      doc.font('Regular').fontSize(7).fillColor(GREY).text(lines.join('\n'), LEFT + column * width, FOOTER_TOP + 6, { width: width - 6, lineBreak: true });
+    });
+    doc
+      .font('Regular')
+      .fontSize(7)
+      .fillColor(GREY)
+      .text(`${invoice.number} · Seite ${index - range.start + 1} von ${range.count}`, LEFT, PAGE.height - 12 * MM, { width: WIDTH, align: 'right', lineBreak: false });
+  }
+}
