@@ -6,7 +6,7 @@ import { StorageService } from '../../common/storage/storage.service';
 import { Invoice } from './entities/invoice.entity';
 import { EInvoiceWriter } from './rendering/e-invoice-writer';
 import { renderInvoicePdf } from './rendering/invoice-pdf';
-import { PrecedingInvoice, toEInvoice } from './rendering/invoice-xml';
+import { PrecedingInvoice, toEInvoice, withPrecedingInvoice } from './rendering/invoice-xml';
 
 export interface InvoiceFiles {
   /** ZUGFeRD / Factur-X PDF/A-3b with factur-x.xml (EN 16931) inside. */
@@ -52,7 +52,8 @@ export class InvoiceRendererService {
   async filesOf(invoice: Invoice): Promise<InvoiceFiles> {
     const preceding = await this.precedingOf(invoice);
     const data = toEInvoice(invoice, preceding);
-    const [facturX, xrechnung] = [await this.writer.write('CII', data), await this.writer.write('XRECHNUNG-CII', data)];
+    const facturX = withPrecedingInvoice(await this.writer.write('CII', data), preceding);
+    const xrechnung = withPrecedingInvoice(await this.writer.write('XRECHNUNG-CII', data), preceding);
     const pdf = await renderInvoicePdf({ invoice, preceding, facturXml: facturX });
     return { pdf, xrechnung, facturX };
   }

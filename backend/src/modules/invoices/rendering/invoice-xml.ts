@@ -50,7 +50,6 @@ export function toEInvoice(invoice: Invoice, preceding: PrecedingInvoice | null)
       // XRechnung needs a buyer reference (BR-DE-15); dealers have no Leitweg-ID, their order number identifies the purchase.
       'cbc:BuyerReference': invoice.orderNumber,
       'cac:OrderReference': { 'cbc:ID': invoice.orderNumber },
-      ...(preceding ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': preceding.number, 'cbc:IssueDate': preceding.issueDate } }] } : {}),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           'cbc:EndpointID': seller.email,
@@ -149,6 +148,23 @@ export function toEInvoice(invoice: Invoice, preceding: PrecedingInvoice | null)
       })) as Ubl['cac:InvoiceLine'],
     },
   };
+}
+
+/**
+ * BT-25/BT-26 (the invoice a cancellation refers to), added to the written CII: @e-invoice-eu/core 2.3.4
+ * accepts cac:BillingReference but its CII mapping reads the number from the wrong level and drops it.
+ * In CII D16B the reference follows the monetary summation inside the header settlement.
+ */
+export function withPrecedingInvoice(xml: string, preceding: PrecedingInvoice | null): string {
+  if (!preceding) return xml;
+  const anchor = '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>';
+  if (!xml.includes(anchor)) throw new Error('CII ohne Summenblock');
+  const escaped = preceding.number.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const reference =
+    `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${escaped}</ram:IssuerAssignedID>` +
+    `<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${preceding.issueDate.replace(/-/g, '')}</qdt:DateTimeString></ram:FormattedIssueDateTime>` +
+    '</ram:InvoiceReferencedDocument>';
+  return xml.replace(anchor, `${anchor}\n\t\t\t${reference}`);
 }
 
 /** BR-DE-1: every invoice says how it is paid; a transfer names our account (BR-DE-23). */
