@@ -47,6 +47,19 @@ function ensureChromium() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
 }
 
+/** The invoice tests check every e-invoice with Debian's tools: xmllint (schema), qpdf and poppler (PDF/A, attachment). */
+const INVOICE_TOOLS = { '/usr/bin/xmllint': 'libxml2-utils', '/usr/bin/qpdf': 'qpdf', '/usr/bin/pdfinfo': 'poppler-utils' };
+
+function ensureInvoiceTools() {
+  const missing = Object.entries(INVOICE_TOOLS).filter(([path]) => !existsSync(path)).map(([, name]) => name);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`Für die Rechnungstests fehlen: bitte 'apt-get install -y ${missing.join(' ')}' ausführen.`);
+  say(`Installiere ${missing.join(', ')} aus den Debian-Paketen …`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+}
+
 async function main() {
   const problems = await checkBackingServices({
     databaseUrl: process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -61,6 +74,7 @@ async function main() {
     await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
   }
   ensureChromium();
+  ensureInvoiceTools();
 
   const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
   const backendJson = join(reports, 'backend.json');
