@@ -100,9 +100,10 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
     });
     const lineSum = invoice.lines.reduce((sum, line) => sum + centsFromNumeric(line.totalPrice), 0);
     expect(lineSum).toBe(centsFromNumeric(order.subtotalAmount));
-    expect(invoice.lines.map((line) => [line.sku, line.quantity, line.listPrice, line.discountPercent, line.unitPrice])).toEqual([
-      ['KET-11', 3, '19.99', 10, '17.99'],
+    expect(invoice.lines.map((line) => line.position)).toEqual([1, 2]);
+    expect(invoice.lines.map((line) => [line.sku, line.quantity, line.listPrice, line.discountPercent, line.unitPrice]).sort()).toEqual([
       ['BRE-XT', 1, '64.95', 10, '58.46'],
+      ['KET-11', 3, '19.99', 10, '17.99'],
     ]);
     expect(invoice.buyer).toMatchObject({ company: 'Radladen Test GmbH', vatId: 'DE811569869', postalCode: '28195' });
     const renders = await t.dataSource.query(`SELECT count(*)::int AS count FROM outbox_messages WHERE job_name = 'invoices.render'`);
@@ -155,6 +156,10 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
     expect(xml.body).toContain(`<ram:GrandTotalAmount>${order.totalAmount}</ram:GrandTotalAmount>`);
     expect(xml.body).toContain(`<ram:TaxTotalAmount currencyID="EUR">${order.taxAmount}</ram:TaxTotalAmount>`);
     expect(xml.body).toContain('<ram:Reason>Expresszuschlag</ram:Reason>');
+    // the checks are not blind: a wrong total and a missing buyer reference are caught
+    const tampered = xml.body.replace(`<ram:GrandTotalAmount>${order.totalAmount}`, '<ram:GrandTotalAmount>1.00').replace(/<ram:BuyerReference>.*?<\/ram:BuyerReference>/, '');
+    expect(violatedRules(tampered, 'xrechnung')).toEqual(expect.arrayContaining(['BR-CO-15', 'BR-CO-16', 'BR-DE-15']));
+    expect(schemaErrors(xml.body.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:Typ>380</ram:Typ>'))).toContain("element Typ: Schemas validity error");
 
     // another dealer learns nothing, the administrator gets the same file
     for (const url of [`/api/orders/${order.id}/invoice`, `/api/orders/${order.id}/invoice.pdf`, `/api/orders/${order.id}/invoice.xml`]) {
@@ -259,6 +264,13 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
       expect.objectContaining({ number: `RE-${year()}-00002`, cancellation: expect.objectContaining({ number: `ST-${year()}-00001` }) }),
     ]);
     expect((await get(`/api/admin/invoices?q=${first.orderNumber}`, admin)).json().total).toBe(1);
+    const cancellationRow = all.json().items[0];
+    expect((await get(`/api/admin/invoices/${cancellationRow.id}.xml`, admin)).statusCode).toBe(409); // not rendered yet
+    await rendered(cancellationRow.id);
+    const cancellationPdf = await get(`/api/admin/invoices/${cancellationRow.id}.pdf`, admin);
+    expect(cancellationPdf.statusCode).toBe(200);
+    expect(cancellationPdf.headers['content-disposition']).toContain(`Stornorechnung_${cancellationRow.number}.pdf`);
+    expect((await get(`/api/admin/invoices/${cancellationRow.id}.xml`, admin)).body).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect((await get('/api/admin/invoices?kind=cancellation&pageSize=1', admin)).json()).toMatchObject({ total: 1, pageSize: 1 });
     const badState = await get('/api/admin/invoices?state=bezahlt', admin);
     expect(badState.statusCode).toBe(400);

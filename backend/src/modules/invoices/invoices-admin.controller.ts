@@ -59,6 +59,24 @@ export class InvoicesAdminController {
     return this.admin.listInvoices(query);
   }
 
+  @Get('invoices/:id.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ ...BINARY, description: 'Die Rechnung oder Stornorechnung als ZUGFeRD-PDF' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Rechnung wird gerade erstellt' })
+  downloadAdminInvoicePdf(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return this.invoices.downloadInvoice(id, 'pdf');
+  }
+
+  @Get('invoices/:id.xml')
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ ...BINARY, description: 'Die Rechnung oder Stornorechnung als XRechnung' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Rechnung wird gerade erstellt' })
+  downloadAdminInvoiceXml(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return this.invoices.downloadInvoice(id, 'xml');
+  }
+
   @Get('invoices/export.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ ...BINARY, description: 'Eine Zeile je Rechnung; Semikolon, deutsches Zahlenformat, UTF-8 mit BOM' })

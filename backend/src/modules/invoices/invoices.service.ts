@@ -40,6 +40,17 @@ export class InvoicesService {
     const invoice = await this.latestInvoice(orderId, dealerId);
     const document = choice === 'cancellation' ? await this.cancellationOf(invoice) : invoice;
     if (!document) throw new AppError(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND', `Die Rechnung ${invoice.number} ist nicht storniert.`);
+    return this.fileOf(document, type);
+  }
+
+  /** Any invoice or cancellation invoice by its id (back office list). */
+  async downloadInvoice(id: string, type: InvoiceFileType): Promise<StreamableFile> {
+    const invoice = await this.tx.manager.findOneBy(Invoice, { id });
+    if (!invoice) throw new AppError(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND', 'Rechnung nicht gefunden.');
+    return this.fileOf(invoice, type);
+  }
+
+  private async fileOf(document: Invoice, type: InvoiceFileType): Promise<StreamableFile> {
     const key = type === 'pdf' ? document.pdfKey : document.xmlKey;
     if (!document.renderedAt || !key) {
       throw new AppError(HttpStatus.CONFLICT, 'INVOICE_NOT_READY', `Die Rechnung ${document.number} wird gerade erstellt. Bitte versuchen Sie es in einer Minute erneut.`);

@@ -10,4 +10,6 @@ export const INVOICES: AccessTable = {
   downloadAdminOrderInvoiceXml: 'admin',
   getAdminInvoices: 'admin',
   exportInvoicesCsv: 'admin',
+  downloadAdminInvoicePdf: 'admin',
+  downloadAdminInvoiceXml: 'admin',
 };
