@@ -8,13 +8,14 @@ import { SummaryCards } from '@/features/admin-dashboard/components/summary-card
 import { DealersTab } from '@/features/admin-dealers/components/dealers-tab';
 import { NewsTab } from '@/features/admin-news/components/news-tab';
 import { TicketsTab } from '@/features/admin-tickets/components/tickets-tab';
+import { InvoicesTab } from '@/features/admin-invoices/components/invoices-tab';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 
 /**
  * /admin: summary cards and the tabs, chosen by the URL hash (#dealers, #tickets, #orders,
- * #categories, #products, #news); any other hash shows the dealers. Each admin area adds its tab to TABS.
+ * #categories, #products, #news, #invoices); any other hash shows the dealers. Each admin area adds its tab to TABS.
  */
 const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'dealers', label: 'Händler-Verwaltung', render: () => <DealersTab /> },
@@ -22,6 +23,7 @@ const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'categories', label: 'Kategorien', render: () => <CategoryManagement /> },
   { key: 'products', label: 'Produkte', render: () => <ProductsTab /> },
   { key: 'news', label: 'News', render: () => <NewsTab /> },
+  { key: 'invoices', label: 'Rechnungen', render: () => <InvoicesTab /> },
 ];
 
 export function AdminDashboardPage() {
