@@ -53,7 +53,7 @@ describe('access: deny by default, roles on the server', () => {
     expect(board.statusCode).toBe(200);
     expect(board.body).toContain('<html');
     const api = await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', cookies: { queue_session: cookie.value } });
-    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['images', 'import', 'mail', 'maintenance', 'news']);
+    expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['images', 'import', 'invoices', 'mail', 'maintenance', 'news']);
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/admin/queues' });
     expect(anonymous.statusCode).toBe(403);

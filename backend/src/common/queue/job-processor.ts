@@ -18,4 +18,6 @@ export const JobProcessor = (jobName: JobName, options: JobProcessorOptions = {}
 
 export interface JobHandler<N extends JobName = JobName> {
   handle(job: Job<JobPayloads[N]>): Promise<unknown>;
+  /** Optional: prepares costly state once when the worker starts (not in the API), so the first job is not slower. */
+  warmUp?(): Promise<void>;
 }

@@ -59,6 +59,9 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
       );
     }
     this.logger.log(`Worker bereit für: ${processors.map((processor) => processor.jobName).join(', ')}`);
+    for (const { jobName, handler } of processors) {
+      handler.warmUp?.().catch((error: Error) => this.logger.warn(`Vorbereitung von ${jobName} fehlgeschlagen: ${error.message}`));
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,6 +5,7 @@ import { MailService } from '../../common/mail/mail.service';
 import { StorageService } from '../../common/storage/storage.service';
 import { Invoice } from './entities/invoice.entity';
 import { EInvoiceWriter } from './rendering/e-invoice-writer';
+import { invoiceFonts } from './rendering/invoice-fonts';
 import { renderInvoicePdf } from './rendering/invoice-pdf';
 import { PrecedingInvoice, toEInvoice, withPrecedingInvoice } from './rendering/invoice-xml';
 
@@ -47,6 +48,13 @@ export class InvoiceRendererService {
       await this.mail.send('invoices.issued', { invoiceId: invoice.id }, { dedupeKey: `invoice-issued-${invoice.id}` });
       return 'rendered';
     });
+  }
+
+  /** The schema of the e-invoice package and the fonts, prepared once (about a second) before the first invoice. */
+  async warmUp(): Promise<void> {
+    this.writer.prepare('CII');
+    this.writer.prepare('XRECHNUNG-CII');
+    invoiceFonts();
   }
 
   async filesOf(invoice: Invoice): Promise<InvoiceFiles> {

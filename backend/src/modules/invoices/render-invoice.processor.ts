@@ -10,6 +10,10 @@ import { InvoiceRendererService, RenderOutcome } from './invoice-renderer.servic
 export class RenderInvoiceProcessor implements JobHandler<'invoices.render'> {
   constructor(private readonly renderer: InvoiceRendererService) {}
 
+  warmUp(): Promise<void> {
+    return this.renderer.warmUp();
+  }
+
   async handle(job: Job<JobPayloads['invoices.render']>): Promise<{ outcome: RenderOutcome; ms: number }> {
     const started = performance.now();
     const outcome = await this.renderer.render(job.data.invoiceId);

@@ -31,7 +31,8 @@ export class EInvoiceWriter {
     return (await format.generate(invoice, { format: name, lang: 'de' })) as string;
   }
 
-  private prepare(flavour: EInvoiceFlavour): Prepared {
+  /** Compiles the package's schema for the flavour (once per process). */
+  prepare(flavour: EInvoiceFlavour): Prepared {
     let prepared = this.prepared.get(flavour);
     if (!prepared) {
       const format = this.factory.createFormatService(flavour, {
