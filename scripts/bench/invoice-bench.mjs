@@ -38,6 +38,9 @@ function invoiceWith(lines) {
 }
 
 const renderer = new InvoiceRendererService({ manager: {} }, null, null);
+const warmStart = performance.now();
+await renderer.warmUp(); // what the worker does at start
+console.log(`Vorbereitung beim Start des Workers: ${(performance.now() - warmStart).toFixed(0)} ms`);
 for (const lines of [3, 25]) {
   const invoice = invoiceWith(lines);
   const t0 = performance.now();

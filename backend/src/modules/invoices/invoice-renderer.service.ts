@@ -5,8 +5,7 @@ import { MailService } from '../../common/mail/mail.service';
 import { StorageService } from '../../common/storage/storage.service';
 import { Invoice } from './entities/invoice.entity';
 import { EInvoiceWriter } from './rendering/e-invoice-writer';
-import { invoiceFonts } from './rendering/invoice-fonts';
-import { renderInvoicePdf } from './rendering/invoice-pdf';
+import { renderInvoicePdf, warmUpPdf } from './rendering/invoice-pdf';
 import { PrecedingInvoice, toEInvoice, withPrecedingInvoice } from './rendering/invoice-xml';
 
 export interface InvoiceFiles {
@@ -50,11 +49,11 @@ export class InvoiceRendererService {
     });
   }
 
-  /** The schema of the e-invoice package and the fonts, prepared once (about a second) before the first invoice. */
+  /** The e-invoice package's schema, the fonts and PDFKit, prepared once (under a second) before the first invoice. */
   async warmUp(): Promise<void> {
     this.writer.prepare('CII');
     this.writer.prepare('XRECHNUNG-CII');
-    invoiceFonts();
+    await warmUpPdf();
   }
 
   async filesOf(invoice: Invoice): Promise<InvoiceFiles> {

@@ -101,6 +101,19 @@ export async function renderInvoicePdf({ invoice, preceding, facturXml }: Invoic
   return Buffer.concat(chunks);
 }
 
+/** One throw-away page in both fonts: loads PDFKit's and fontkit's code paths before the first invoice. */
+export async function warmUpPdf(): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', pdfVersion: '1.7', subset: 'PDF/A-3b' });
+  const finished = new Promise<void>((resolve) => doc.on('end', resolve));
+  doc.on('data', () => undefined);
+  const { regular, bold } = invoiceFonts();
+  doc.registerFont('Regular', regular).registerFont('Bold', bold);
+  doc.font('Regular').fontSize(9).text('Rechnung 1.234,56 € – Größe');
+  doc.font('Bold').fontSize(16).text('Rechnung 1.234,56 € – Größe');
+  doc.end();
+  await finished;
+}
+
 function drawLetterhead(doc: PDFKit.PDFDocument, invoice: Invoice): void {
   const { seller } = invoice;
   doc.font('Bold').fontSize(18).fillColor(GREEN).text(seller.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
