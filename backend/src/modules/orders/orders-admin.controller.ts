@@ -42,6 +42,7 @@ export class OrdersAdminController {
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Bestellung gelöscht; nicht stornierte geben ihren Bestand zurück' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Bestellung hat eine Rechnung: stornieren statt löschen' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   deleteOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.admin.deleteOrder(user, id);
