@@ -1,9 +1,11 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsEnum, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsDateString, IsEnum, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { TextField } from '../../../common/http/text-field';
 import { OrderPagingQueryDto } from '../../orders/dto/order-query.dto';
 import { InvoiceKind, InvoiceState } from '../invoice-enums';
 
+const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** Filters of the back office's invoice list and its CSV export; every one runs in SQL. */
@@ -25,19 +27,20 @@ export class InvoiceFilterDto {
 
   @ApiPropertyOptional({ format: 'date', description: 'Rechnungsdatum ab (einschließlich)' })
   @IsOptional()
-  @IsDateString({ strict: true }, { message: 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).' })
+  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
+  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
   from?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Rechnungsdatum bis (einschließlich)' })
   @IsOptional()
-  @IsDateString({ strict: true }, { message: 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).' })
+  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
+  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
   to?: string;
 
   @ApiPropertyOptional({ description: 'Rechnungs-, Bestellnummer oder Firma (Teil genügt)', maxLength: 100 })
   @Transform(trimToUndefined)
   @IsOptional()
-  @IsString({ message: 'Der Suchbegriff muss ein Text sein.' })
-  @MaxLength(100, { message: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.' })
+  @TextField({ label: 'Der Suchbegriff', max: 100 })
   q?: string;
 }
 
