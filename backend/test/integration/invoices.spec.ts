@@ -265,12 +265,16 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
     ]);
     expect((await get(`/api/admin/invoices?q=${first.orderNumber}`, admin)).json().total).toBe(1);
     const cancellationRow = all.json().items[0];
-    expect((await get(`/api/admin/invoices/${cancellationRow.id}.xml`, admin)).statusCode).toBe(409); // not rendered yet
     await rendered(cancellationRow.id);
     const cancellationPdf = await get(`/api/admin/invoices/${cancellationRow.id}.pdf`, admin);
     expect(cancellationPdf.statusCode).toBe(200);
     expect(cancellationPdf.headers['content-disposition']).toContain(`Stornorechnung_${cancellationRow.number}.pdf`);
     expect((await get(`/api/admin/invoices/${cancellationRow.id}.xml`, admin)).body).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    // until the worker has written the files the download says so (the worker is usually faster than a test can look)
+    await t.dataSource.query(`UPDATE invoices SET rendered_at = NULL WHERE id = $1`, [cancellationRow.id]);
+    const early = await get(`/api/admin/invoices/${cancellationRow.id}.pdf`, admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'INVOICE_NOT_READY', message: `Die Rechnung ${cancellationRow.number} wird gerade erstellt. Bitte versuchen Sie es in einer Minute erneut.` });
     expect((await get('/api/admin/invoices?kind=cancellation&pageSize=1', admin)).json()).toMatchObject({ total: 1, pageSize: 1 });
     const badState = await get('/api/admin/invoices?state=bezahlt', admin);
     expect(badState.statusCode).toBe(400);
