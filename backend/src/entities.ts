@@ -7,8 +7,11 @@ import { Product } from './modules/catalogue/entities/product.entity';
 import { DealerDocument } from './modules/dealers/entities/dealer-document.entity';
 import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity';
 import { Invoice } from './modules/invoices/entities/invoice.entity';
+import { ImageMigrationItem } from './modules/image-migration/entities/image-migration-item.entity';
+import { ImageMigrationRun } from './modules/image-migration/entities/image-migration-run.entity';
 import { ImportJob } from './modules/import/entities/import-job.entity';
-import { ImportRowError } from './modules/import/entities/import-row-error.entity';
+import { ImportMapping } from './modules/import/entities/import-mapping.entity';
+import { ImportRowIssue } from './modules/import/entities/import-row-issue.entity';
 import { News } from './modules/news/entities/news.entity';
 import { NewsRead } from './modules/news/entities/news-read.entity';
 import { OrderItem } from './modules/orders/entities/order-item.entity';
@@ -46,7 +49,10 @@ export const ENTITIES = [
   TicketAttachment,
   AdminAction,
   ImportJob,
-  ImportRowError,
+  ImportRowIssue,
+  ImportMapping,
+  ImageMigrationRun,
+  ImageMigrationItem,
   PaymentEvent,
   TestCheckoutSession,
   OutboxMessage,

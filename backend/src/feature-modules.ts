@@ -5,6 +5,8 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DealersModule } from './modules/dealers/dealers.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
 import { NewsModule } from './modules/news/news.module';
+import { ImageMigrationModule } from './modules/image-migration/image-migration.module';
+import { ImportModule } from './modules/import/import.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
@@ -23,4 +25,6 @@ export const FEATURE_MODULES = [
   TicketsModule,
   NewsModule,
   DashboardModule,
+  ImportModule,
+  ImageMigrationModule,
 ];

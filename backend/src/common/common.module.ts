@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthCoreModule } from './auth/auth-core.module';
 import { ConfigModule } from './config/config.module';
+import { QueueMetricsModule } from './metrics/queue-metrics';
 import { OutboxModule } from './outbox/outbox.module';
 import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
@@ -8,6 +9,6 @@ import { StorageModule } from './storage/storage.module';
 
 /** Infrastructure both processes share: config, Redis, queues, outbox, storage, auth guard. The database comes from the top (DatabaseModule.forRoot). */
 @Module({
-  imports: [ConfigModule, RedisModule, QueueModule, OutboxModule, StorageModule, AuthCoreModule],
+  imports: [ConfigModule, RedisModule, QueueModule, QueueMetricsModule, OutboxModule, StorageModule, AuthCoreModule],
 })
 export class CommonModule {}

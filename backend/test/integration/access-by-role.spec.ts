@@ -6,6 +6,7 @@ import { TokenService } from '../../src/modules/auth/token.service';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { CATALOGUE_AND_CART } from '../support/access/catalogue-and-cart.rules';
 import { DEALERS } from '../support/access/dealers.rules';
+import { IMPORT } from '../support/access/import.rules';
 import { INVOICES } from '../support/access/invoices.rules';
 import { ORDERS } from '../support/access/orders.rules';
 import { PLATFORM_AND_AUTH } from '../support/access/platform-and-auth.rules';
@@ -14,7 +15,7 @@ import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT };
 
 interface Operation {
   operationId: string;

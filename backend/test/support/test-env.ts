@@ -24,6 +24,7 @@ export function testEnvironment(): Record<string, string> {
     S3_BUCKET_PRODUCT_IMAGES: `test${index}-product-images`,
     S3_BUCKET_DEALER_DOCUMENTS: `test${index}-dealer-documents`,
     S3_BUCKET_INVOICES: `test${index}-invoices`,
+    S3_BUCKET_IMPORTS: `test${index}-imports`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     APP_URL: 'http://localhost:3000',
     ADMIN_EMAILS: '',

@@ -56,6 +56,9 @@ export class Environment {
   /** Private: issued invoices (PDF with embedded XML, XRechnung XML). */
   @IsString() @MinLength(3)
   S3_BUCKET_INVOICES = 'invoices';
+  /** Private bucket for uploaded import files (CSV, XLSX); the worker reads them from there. */
+  @IsString() @MinLength(3)
+  S3_BUCKET_IMPORTS = 'imports';
 
   /** Public base address of the product-images bucket as a browser reaches it. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ protocols: ['http', 'https'], require_tld: false })
@@ -167,6 +170,20 @@ export class Environment {
   /** Static bearer token with which a Prometheus scraper may read /api/metrics (empty: admin and ops sessions only). */
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'METRICS_TOKEN muss mindestens 32 Zeichen lang sein' })
   METRICS_TOKEN?: string;
+  /** Rows per import transaction: products, report lines and progress of a batch commit together. */
+  @Transform(toInt) @IsInt() @Min(10) @Max(10000)
+  IMPORT_BATCH_SIZE = 1000;
+
+  /** Hosts of the former shop (comma-separated): their images count as external and are migrated. */
+  @IsString()
+  LEGACY_SHOP_HOSTS = '';
+
+  /**
+   * Lets the image migration fetch from loopback addresses (127.0.0.0/8, ::1). For tests against a
+   * local HTTP server only: refused when NODE_ENV is production. Private and link-local stay blocked.
+   */
+  @Transform(toBoolean) @IsBoolean()
+  IMAGE_FETCH_ALLOW_LOOPBACK = false;
 
   /** How long a storefront list answer is reused per query and price scope; 0 switches that cache off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(300)
@@ -185,6 +202,9 @@ export function parseEnvironment(raw: Record<string, string | undefined>): Envir
       return `${error.property}: ${reason}`;
     });
     throw new ConfigError(`Konfiguration ungültig – ${lines.join('; ')}`);
+  }
+  if (env.IMAGE_FETCH_ALLOW_LOOPBACK && env.NODE_ENV === 'production') {
+    throw new ConfigError('Konfiguration ungültig – IMAGE_FETCH_ALLOW_LOOPBACK: nur für Tests, nicht mit NODE_ENV=production');
   }
   return env;
 }

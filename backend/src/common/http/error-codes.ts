@@ -96,4 +96,18 @@ export enum ErrorCode {
   TicketAttachmentNotFound = 'TICKET_ATTACHMENT_NOT_FOUND',
   TicketAttachmentLimit = 'TICKET_ATTACHMENT_LIMIT',
   NewsNotFound = 'NEWS_NOT_FOUND',
+
+  // import
+  ImportNotFound = 'IMPORT_NOT_FOUND',
+  ExcelImportUnavailable = 'EXCEL_IMPORT_UNAVAILABLE',
+  ImportFileUnreadable = 'IMPORT_FILE_UNREADABLE',
+  ImportMappingIncomplete = 'IMPORT_MAPPING_INCOMPLETE',
+  ImportMappingInvalid = 'IMPORT_MAPPING_INVALID',
+  ImportAlreadyStarted = 'IMPORT_ALREADY_STARTED',
+  ImportAlreadyFinished = 'IMPORT_ALREADY_FINISHED',
+
+  // image migration
+  ImageMigrationRunNotFound = 'IMAGE_MIGRATION_RUN_NOT_FOUND',
+  ImageMigrationRunning = 'IMAGE_MIGRATION_RUNNING',
+  BrokenImageRateLimited = 'BROKEN_IMAGE_RATE_LIMITED',
 }

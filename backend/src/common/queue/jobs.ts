@@ -33,7 +33,8 @@ export type MailJobPayload = { [T in MailTemplateName]: { template: T; params: M
 export interface JobPayloads {
   'mail.send': MailJobPayload;
   'import.run': { importJobId: string };
-  'images.migrate': { productId?: string; limit?: number; dryRun?: boolean };
+  'import.purge-files': Record<string, never>;
+  'images.migrate-run': { runId: string };
   /** E-mails a published news item to the approved dealers, one batch per job, after the given profile id. */
   'news.notify-dealers': { newsId: string; afterProfileId?: string };
   'maintenance.purge-expired-tokens': Record<string, never>;

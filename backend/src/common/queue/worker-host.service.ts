@@ -1,7 +1,8 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Job, Worker } from 'bullmq';
 import { Environment } from '../config/environment';
+import { JobDurations } from '../metrics/queue-metrics';
 import { bullConnection } from './bullmq-connection';
 import { JOB_PROCESSOR, JobHandler, JobProcessorOptions } from './job-processor';
 import { JobName, QUEUE_NAMES, queueOf } from './jobs';
@@ -13,16 +14,22 @@ interface FoundProcessor extends JobProcessorOptions {
   handler: JobHandler;
 }
 
-/** Runs in worker.ts only: one BullMQ worker per queue, each job dispatched to the processor of its name. */
+/**
+ * Runs in worker.ts only: one BullMQ worker per queue, each job dispatched to the processor of its name.
+ * On shutdown the processors are told first (JobContext.shutdown) and the workers closed before any module
+ * tears down its connections, so a running job ends cleanly or hands itself back.
+ */
 @Injectable()
-export class WorkerHostService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WorkerHostService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Worker');
   private readonly workers: Worker[] = [];
+  private readonly shutdown = new AbortController();
 
   constructor(
     private readonly env: Environment,
     private readonly discovery: DiscoveryService,
     private readonly queues: QueueService,
+    private readonly durations: JobDurations,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,11 +39,11 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
       if (!processors.some((processor) => queueOf(processor.jobName) === queue)) continue;
       const worker = new Worker(
         queue,
-        async (job: Job) => {
+        async (job: Job, token?: string) => {
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`Kein Prozessor für Job ${job.name}`);
           try {
-            return await handler.handle(job as never);
+            return await handler.handle(job as never, { token, shutdown: this.shutdown.signal });
           } catch (error) {
             // BullMQ stores message and stack as the job's failure reason, which operators read.
             throw redactError(error);
@@ -44,9 +51,11 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
         },
         { connection: bullConnection(this.env.REDIS_URL), prefix: this.env.QUEUE_PREFIX, concurrency: 4 },
       );
-      worker.on('failed', (job, error) =>
-        this.logger.warn(`Job ${job?.name} (${job?.id}) fehlgeschlagen, Versuch ${job?.attemptsMade}: ${error.message}`),
-      );
+      worker.on('failed', (job, error) => {
+        this.logger.warn(`Job ${job?.name} (${job?.id}) fehlgeschlagen, Versuch ${job?.attemptsMade}: ${error.message}`);
+        if (job) void this.durations.record(queue, 'failed', job);
+      });
+      worker.on('completed', (job) => void this.durations.record(queue, 'completed', job));
       worker.on('error', (error) => this.logger.warn(`Worker ${queue}: ${error.message}`));
       this.workers.push(worker);
     }
@@ -64,7 +73,8 @@ export class WorkerHostService implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
+    this.shutdown.abort();
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 

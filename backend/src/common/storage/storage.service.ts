@@ -3,8 +3,8 @@ import { Client } from 'minio';
 import { Readable } from 'stream';
 import { Environment } from '../config/environment';
 
-/** Product images are public; dealer documents and invoices are private. */
-export type BucketKind = 'productImages' | 'dealerDocuments' | 'invoices';
+/** Product images are public; dealer documents, invoices and import files are private. */
+export type BucketKind = 'productImages' | 'dealerDocuments' | 'invoices' | 'imports';
 
 const publicReadPolicy = (bucket: string) => ({
   Version: '2012-10-17',
@@ -37,6 +37,7 @@ export class StorageService implements OnModuleInit {
       productImages: env.S3_BUCKET_PRODUCT_IMAGES,
       dealerDocuments: env.S3_BUCKET_DEALER_DOCUMENTS,
       invoices: env.S3_BUCKET_INVOICES,
+      imports: env.S3_BUCKET_IMPORTS,
     };
     this.publicBaseUrl = (env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).replace(/\/$/, '');
   }
@@ -50,8 +51,9 @@ export class StorageService implements OnModuleInit {
   }
 
   /**
-   * Creates the buckets when missing. Product images get an anonymous read policy; dealer documents and
-   * invoices lose any policy they may have been given, so only signed requests and presigned links reach them.
+   * Creates the buckets when missing. Product images get an anonymous read policy; the private ones
+   * (dealer documents, invoices, import files) lose any policy they may have been given, so only signed
+   * requests and presigned links reach them.
    */
   async ensureBuckets(): Promise<void> {
     for (const kind of Object.keys(this.buckets) as BucketKind[]) {
@@ -61,6 +63,7 @@ export class StorageService implements OnModuleInit {
     await this.client.setBucketPolicy(this.buckets.productImages, JSON.stringify(publicReadPolicy(this.buckets.productImages)));
     await this.client.setBucketPolicy(this.buckets.dealerDocuments, '');
     await this.client.setBucketPolicy(this.buckets.invoices, '');
+    await this.client.setBucketPolicy(this.buckets.imports, '');
   }
 
   async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
@@ -69,6 +72,13 @@ export class StorageService implements OnModuleInit {
 
   async getObject(kind: BucketKind, key: string): Promise<Readable> {
     return this.client.getObject(this.buckets[kind], key);
+  }
+
+  /** A whole (small) object in memory. */
+  async getObjectBuffer(kind: BucketKind, key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.getObject(kind, key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   async removeObject(kind: BucketKind, key: string): Promise<void> {

@@ -11,13 +11,26 @@ import { CategoryNames } from './category-names';
 import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { ProductAdminService } from './product-admin.service';
+import { ProductBulkService } from './product-bulk.service';
+import { ProductImageLinksService } from './product-image-links.service';
 import { ProductStatsService } from './product-stats.service';
 import { ProductStockService } from './product-stock.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule, AuditModule],
   controllers: [CatalogueController, CatalogueAdminController],
-  providers: [CatalogueCache, CategoryNames, CatalogueService, ProductAdminService, CategoryAdminService, ProductStatsService, ProductStockService],
-  exports: [CatalogueService, ProductStockService],
+  providers: [
+    CatalogueCache,
+    CategoryNames,
+    CatalogueService,
+    ProductAdminService,
+    CategoryAdminService,
+    ProductStatsService,
+    ProductStockService,
+    ProductBulkService,
+    ProductImageLinksService,
+  ],
+  /** Orders take stock through ProductStockService; the import and the image migration write products only through the last two. */
+  exports: [CatalogueService, ProductStockService, ProductBulkService, ProductImageLinksService],
 })
 export class CatalogueModule {}

@@ -4,20 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsObject, IsOptional, IsU
 import { germanInteger, IntField, PG_INTEGER_MAX } from '../../../common/http/int-field';
 import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 import { MoneyField, REQUIRED_FIELDS_MESSAGE } from '../../../common/money/money-field';
-
-/** HTML tags and entities are stripped from descriptions, the text trimmed; an empty text becomes null. */
-export function stripHtml(value: string): string {
-  return value
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+import { stripHtml } from '../../../common/text/strip-html';
 
 const cleanDescription = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;

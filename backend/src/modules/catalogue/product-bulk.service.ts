@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { CatalogueCache } from './catalogue-cache';
+
+/** One product of a bulk upsert. Null optional fields keep the stored value on update (defaults on insert). */
+export interface ProductUpsertRow {
+  sku: string;
+  name: string;
+  description: string | null;
+  adminCostPrice: string | null;
+  basePrice: string;
+  retailPrice: string;
+  stockQuantity: number | null;
+  weight: string | null;
+  gtin: string | null;
+  han: string | null;
+  categoryId: string | null;
+}
+
+export interface UpsertOutcome {
+  created: number;
+  updated: number;
+  /** SKUs updated that belong to deactivated products (they stay deactivated). */
+  inactiveSkus: string[];
+}
+
+/** Category paths compare case-insensitively, like the category admin's name check. */
+export const categoryPathKey = (path: string[]) => path.map((name) => name.toLowerCase()).join('\u0001');
+
+/** The batch as one row set: one array parameter per column (a single statement for any batch size). */
+const INPUT = `unnest($1::varchar[], $2::varchar[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::int[], $8::numeric[],
+  $9::varchar[], $10::varchar[], $11::uuid[])
+  AS i(sku, name, description, admin_cost_price, base_price, retail_price, stock_quantity, weight, gtin, han, category_id)`;
+
+/**
+ * Writes many products at once for the import; the catalogue module owns the SQL. Everything joins the
+ * caller's transaction (TransactionHost), so a batch and its progress commit together.
+ */
+@Injectable()
+export class ProductBulkService {
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  /**
+   * Upserts by SKU: existing products are updated (name and prices always; other fields only where the row
+   * has a value; is_active untouched), the rest inserted active. SKUs must be unique within `rows`.
+   */
+  async upsertBySku(rows: ProductUpsertRow[]): Promise<UpsertOutcome> {
+    if (rows.length === 0) return { created: 0, updated: 0, inactiveSkus: [] };
+    const updated = await this.update(rows);
+    const remaining = rows.filter((row) => !updated.has(row.sku));
+    const inserted = await this.insert(remaining);
+    // A product created by someone else between the two statements is updated after all.
+    const late = remaining.filter((row) => !inserted.has(row.sku));
+    for (const [sku, active] of await this.update(late)) updated.set(sku, active);
+    const inactiveSkus = [...updated].filter(([, active]) => !active).map(([sku]) => sku);
+    return { created: inserted.size, updated: updated.size, inactiveSkus };
+  }
+
+  /** Finds every category path (main name, optional subcategory name) or creates it; key: categoryPathKey. */
+  async ensureCategoryPaths(paths: string[][]): Promise<Map<string, string>> {
+    return this.tx.run(async () => {
+      const manager = this.tx.manager;
+      // Two imports at once must not create the same category twice.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('categories'))`);
+      const existing = await manager.query<{ id: string; name: string; parent_id: string | null }[]>(
+        'SELECT id, name, parent_id FROM categories WHERE is_active ORDER BY created_at',
+      );
+      const byKey = new Map<string, string>();
+      for (const row of existing) {
+        const key = `${row.parent_id ?? ''}\u0001${row.name.toLowerCase()}`;
+        if (!byKey.has(key)) byKey.set(key, row.id);
+      }
+      const ensure = async (name: string, parentId: string | null): Promise<string> => {
+        const key = `${parentId ?? ''}\u0001${name.toLowerCase()}`;
+        let id = byKey.get(key);
+        if (!id) {
+          const [row] = await manager.query<{ id: string }[]>(
+            'INSERT INTO categories (name, parent_id, sort_order, is_active) VALUES ($1, $2, 0, true) RETURNING id',
+            [name, parentId],
+          );
+          id = row.id;
+          byKey.set(key, id);
+        }
+        return id;
+      };
+      const result = new Map<string, string>();
+      for (const path of paths) {
+        if (path.length === 0 || result.has(categoryPathKey(path))) continue;
+        const mainId = await ensure(path[0], null);
+        result.set(categoryPathKey(path), path.length > 1 ? await ensure(path[1], mainId) : mainId);
+      }
+      return result;
+    });
+  }
+
+  /** Which of these SKUs exist already (for the import preview). */
+  async existingSkus(skus: string[]): Promise<Set<string>> {
+    const rows = await this.tx.manager.query<{ sku: string }[]>('SELECT sku FROM products WHERE sku = ANY($1::varchar[])', [skus]);
+    return new Set(rows.map((row) => row.sku));
+  }
+
+  /** After a bulk change has committed: every API process drops its cached catalogue answers. */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  private async update(rows: ProductUpsertRow[]): Promise<Map<string, boolean>> {
+    if (rows.length === 0) return new Map();
+    const result = await this.tx.manager.query<[{ sku: string; is_active: boolean }[], number]>(
+      `UPDATE products p SET
+         name = i.name,
+         description = COALESCE(i.description, p.description),
+         admin_cost_price = COALESCE(i.admin_cost_price, p.admin_cost_price),
+         base_price = i.base_price,
+         retail_price = i.retail_price,
+         stock_quantity = COALESCE(i.stock_quantity, p.stock_quantity),
+         weight = COALESCE(i.weight, p.weight),
+         specifications = p.specifications || jsonb_strip_nulls(jsonb_build_object('gtin', i.gtin, 'han', i.han)),
+         category_id = COALESCE(i.category_id, p.category_id),
+         updated_at = now()
+       FROM ${INPUT}
+       WHERE p.sku = i.sku
+       RETURNING p.sku, p.is_active`,
+      this.arrays(rows),
+    );
+    return new Map(result[0].map((row) => [row.sku, row.is_active]));
+  }
+
+  private async insert(rows: ProductUpsertRow[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const inserted = await this.tx.manager.query<{ sku: string }[]>(
+      `INSERT INTO products (sku, name, description, admin_cost_price, base_price, retail_price, stock_quantity, weight,
+                             specifications, category_id, is_active)
+       SELECT i.sku, i.name, i.description, i.admin_cost_price, i.base_price, i.retail_price, COALESCE(i.stock_quantity, 0),
+              i.weight, jsonb_build_object('gtin', i.gtin, 'han', i.han), i.category_id, true
+       FROM ${INPUT}
+       ON CONFLICT (sku) DO NOTHING
+       RETURNING sku`,
+      this.arrays(rows),
+    );
+    return new Set(inserted.map((row) => row.sku));
+  }
+
+  private arrays(rows: ProductUpsertRow[]): unknown[] {
+    const column = <K extends keyof ProductUpsertRow>(key: K) => rows.map((row) => row[key]);
+    return [
+      column('sku'),
+      column('name'),
+      column('description'),
+      column('adminCostPrice'),
+      column('basePrice'),
+      column('retailPrice'),
+      column('stockQuantity'),
+      column('weight'),
+      column('gtin'),
+      column('han'),
+      column('categoryId'),
+    ];
+  }
+}

@@ -1,0 +1,212 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Environment } from '../../common/config/environment';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { StorageService } from '../../common/storage/storage.service';
+import { AuditService } from '../audit/audit.service';
+import { categoryPathKey, ProductBulkService, ProductUpsertRow } from '../catalogue/product-bulk.service';
+import { ImportJob, ImportJobStatus } from './entities/import-job.entity';
+import { ImportIssueSeverity, ImportRowIssue } from './entities/import-row-issue.entity';
+import { ImportTarget } from './mapping/import-targets';
+import { MappedRow, mapRow } from './mapping/map-row';
+import { ResolvedMapping, resolveMapping } from './mapping/resolve-mapping';
+import { dataRowChunks, TableLayout } from './reading/import-file';
+import { UnreadableFileError } from './reading/table-records';
+
+export interface RunControl {
+  /** True once the worker is shutting down: stop before the next batch, the job is handed back. */
+  shouldStop(): boolean;
+  progress(percent: number): Promise<void>;
+}
+
+/** finished: done (or failed for good); interrupted: stopped for a shutdown, resume later; gone: cancelled or not runnable. */
+export type RunOutcome = 'finished' | 'interrupted' | 'gone';
+
+interface BatchCounts {
+  created: number;
+  updated: number;
+  failed: number;
+  skipped: number;
+  warned: number;
+}
+
+/** The reason stored when an import cannot be completed; the screen shows it under 'Import fehlgeschlagen'. */
+export const IMPORT_FAILED_MESSAGE = 'Beim Import der Produkte ist ein Fehler aufgetreten.';
+
+/**
+ * Imports the rows of a started import in transactional batches. Each batch writes its products, its report
+ * lines and the progress counters in one transaction, so a worker that dies loses at most the batch it was
+ * in (rolled back) and the next one resumes after the last committed batch: no row twice, none lost.
+ */
+@Injectable()
+export class ImportRunner {
+  private readonly logger = new Logger(ImportRunner.name);
+  private readonly batchSize: number;
+
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly storage: StorageService,
+    private readonly bulk: ProductBulkService,
+    private readonly audit: AuditService,
+    env: Environment,
+  ) {
+    this.batchSize = env.IMPORT_BATCH_SIZE;
+  }
+
+  async run(importJobId: string, control: RunControl): Promise<RunOutcome> {
+    const job = await this.claim(importJobId);
+    if (!job) return 'gone';
+    const mapping = resolveMapping(job.mapping, job.columns.length);
+    if (!mapping.ok || !job.fileKey) return this.fail(job.id, 'Die Zuordnung oder die Datei fehlt.');
+    let rows: MappedRow[];
+    try {
+      rows = await this.readRows(job, mapping.mapping);
+    } catch (error) {
+      if (error instanceof UnreadableFileError) return this.fail(job.id, error.message);
+      throw error;
+    }
+    const lastRowOfSku = new Map<string, number>();
+    for (const row of rows) if (row.product) lastRowOfSku.set(row.product.sku, row.rowNumber);
+    const pending = rows.slice(job.processedRows);
+    const categoryIds = await this.bulk.ensureCategoryPaths(
+      pending.flatMap((row) => (row.product && lastRowOfSku.get(row.product.sku) === row.rowNumber ? [row.product.categoryPath] : [])),
+    );
+
+    for (let start = job.processedRows; start < rows.length; start += this.batchSize) {
+      if (control.shouldStop()) return 'interrupted';
+      const batch = rows.slice(start, start + this.batchSize);
+      const committed = await this.tx.run(async () => {
+        const [current] = await this.tx.manager.query<{ status: ImportJobStatus; processed_rows: number }[]>(
+          'SELECT status, processed_rows FROM import_jobs WHERE id = $1 FOR UPDATE',
+          [job.id],
+        );
+        // Cancelled meanwhile, or another worker got further (a redelivered job): this one stops.
+        if (current?.status !== ImportJobStatus.Running || current.processed_rows !== start) return false;
+        const counts = await this.importBatch(job, batch, mapping.mapping, lastRowOfSku, categoryIds);
+        await this.tx.manager.query(
+          `UPDATE import_jobs SET processed_rows = $2, created_count = created_count + $3, updated_count = updated_count + $4,
+                  failed_count = failed_count + $5, skipped_count = skipped_count + $6, warning_count = warning_count + $7
+            WHERE id = $1`,
+          [job.id, start + batch.length, counts.created, counts.updated, counts.failed, counts.skipped, counts.warned],
+        );
+        return true;
+      });
+      if (!committed) return 'gone';
+      await control.progress(Math.floor(((start + batch.length) / rows.length) * 100));
+    }
+    await this.complete(job);
+    return 'finished';
+  }
+
+  /** Marks the import failed for good (German reason); rows already committed stay imported. */
+  async fail(importJobId: string, reason: string): Promise<'finished'> {
+    await this.tx.manager.query(
+      `UPDATE import_jobs SET status = 'failed', error_message = $2, finished_at = now() WHERE id = $1 AND status IN ('queued', 'running')`,
+      [importJobId, reason.slice(0, 2000)],
+    );
+    this.bulk.clearCache();
+    return 'finished';
+  }
+
+  private async claim(importJobId: string): Promise<ImportJob | null> {
+    const [rows] = await this.tx.manager.query<[ImportJob[], number]>(
+      `UPDATE import_jobs SET status = 'running', started_at = COALESCE(started_at, now())
+        WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+      [importJobId],
+    );
+    if (!rows.length) return null;
+    return this.tx.manager.getRepository(ImportJob).findOneBy({ id: importJobId });
+  }
+
+  private async readRows(job: ImportJob, mapping: ResolvedMapping): Promise<MappedRow[]> {
+    const buffer = await this.storage.getObjectBuffer('imports', job.fileKey!);
+    const layout: TableLayout = {
+      fileType: job.fileType,
+      encoding: job.encoding as TableLayout['encoding'],
+      delimiter: job.delimiter as TableLayout['delimiter'],
+      headerRowIndex: job.headerRowIndex,
+    };
+    const rows: MappedRow[] = [];
+    for await (const chunk of dataRowChunks(buffer, layout)) for (const row of chunk) rows.push(mapRow(row, mapping, job.columns));
+    return rows;
+  }
+
+  private async importBatch(
+    job: ImportJob,
+    batch: MappedRow[],
+    mapping: ResolvedMapping,
+    lastRowOfSku: Map<string, number>,
+    categoryIds: Map<string, string>,
+  ): Promise<BatchCounts> {
+    const upserts: ProductUpsertRow[] = [];
+    const issues: Partial<ImportRowIssue>[] = [];
+    const counts: BatchCounts = { created: 0, updated: 0, failed: 0, skipped: 0, warned: 0 };
+    const skuColumn = mapping.get(ImportTarget.Sku)!;
+    for (const row of batch) {
+      const sku = row.product?.sku ?? row.sku;
+      for (const issue of row.issues) {
+        issues.push({ importJobId: job.id, rowNumber: row.rowNumber, sku, columnName: issue.column, value: issue.value, message: issue.message, severity: issue.severity as ImportIssueSeverity });
+      }
+      if (!row.product) {
+        counts.failed++;
+        continue;
+      }
+      const last = lastRowOfSku.get(row.product.sku)!;
+      if (last !== row.rowNumber) {
+        counts.skipped++;
+        issues.push({
+          importJobId: job.id,
+          rowNumber: row.rowNumber,
+          sku,
+          columnName: job.columns[skuColumn],
+          value: row.product.sku,
+          severity: ImportIssueSeverity.Skipped,
+          message: `Die Artikelnummer kommt in Zeile ${last} erneut vor; die spätere Zeile gilt, diese wurde übersprungen.`,
+        });
+        continue;
+      }
+      if (row.issues.length) counts.warned++;
+      const { categoryPath, ...product } = row.product;
+      upserts.push({ ...product, categoryId: categoryPath.length ? categoryIds.get(categoryPathKey(categoryPath)) ?? null : null });
+    }
+    const outcome = await this.bulk.upsertBySku(upserts);
+    counts.created = outcome.created;
+    counts.updated = outcome.updated;
+    for (const sku of outcome.inactiveSkus) {
+      const row = batch.find((candidate) => candidate.product?.sku === sku && lastRowOfSku.get(sku) === candidate.rowNumber)!;
+      if (!row.issues.length) counts.warned++;
+      issues.push({
+        importJobId: job.id,
+        rowNumber: row.rowNumber,
+        sku,
+        columnName: null,
+        value: null,
+        severity: ImportIssueSeverity.Warning,
+        message: 'Das Produkt ist deaktiviert und bleibt es; seine Daten wurden aktualisiert.',
+      });
+    }
+    if (issues.length) await this.tx.manager.getRepository(ImportRowIssue).insert(issues);
+    return counts;
+  }
+
+  private async complete(job: ImportJob): Promise<void> {
+    await this.tx.run(async () => {
+      const [rows] = await this.tx.manager.query<[ImportJob[], number]>(
+        `UPDATE import_jobs SET status = 'completed', finished_at = now() WHERE id = $1 AND status = 'running'
+          RETURNING created_count AS "createdCount", updated_count AS "updatedCount", failed_count AS "failedCount"`,
+        [job.id],
+      );
+      const done = rows[0];
+      if (done && job.createdById) {
+        await this.audit.record({
+          adminUserId: job.createdById,
+          actionType: 'import.complete',
+          targetType: 'import',
+          targetId: job.id,
+          message: `Import „${job.originalName}“: ${done.createdCount} neu, ${done.updatedCount} aktualisiert, ${done.failedCount} fehlerhaft`,
+        });
+      }
+      this.tx.afterCommit(() => this.bulk.clearCache());
+    });
+    this.logger.log(`Import ${job.id} abgeschlossen`);
+  }
+}
