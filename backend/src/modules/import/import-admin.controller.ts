@@ -4,6 +4,7 @@ import {
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -34,7 +35,7 @@ export class ImportAdminController {
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ type: ImportDetailDto, description: 'Erkannte Kodierung, Trennzeichen, Kopfzeile, Spalten, Vorschau, vorgeschlagene Zuordnung' })
+  @ApiCreatedResponse({ type: ImportDetailDto, description: 'Erkannte Kodierung, Trennzeichen, Kopfzeile, Spalten, Vorschau, vorgeschlagene Zuordnung' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: "'Ungültiger Dateityp' oder 'Excel-Import momentan nicht verfügbar' (.xls)" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Datei leer, nur Kopfzeile oder nicht lesbar' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 30 MB' })
