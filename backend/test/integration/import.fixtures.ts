@@ -65,6 +65,6 @@ export async function listObjects(t: TestApp, kind: BucketKind): Promise<string[
 }
 
 export async function emptyBucket(t: TestApp, kind: BucketKind): Promise<void> {
-  const names = await listObjects(t, kind);
-  if (names.length) await t.storage.client.removeObjects(t.storage.bucketName(kind), names);
+  // one by one: s3rver answers the multi-object delete with 500
+  for (const name of await listObjects(t, kind)) await t.storage.removeObject(kind, name);
 }

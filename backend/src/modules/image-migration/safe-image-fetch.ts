@@ -49,8 +49,7 @@ for (const [network, prefix] of [
   INTERNAL.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::ffff:0:0', 96], // IPv4-mapped: would smuggle any IPv4 address past the list above
+  ['::', 96], // unspecified and the deprecated IPv4-compatible addresses
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -65,6 +64,9 @@ for (const [network, prefix] of [
 /** True when the portal must not connect to this address. */
 export function isForbiddenAddress(address: string, allowLoopback: boolean): boolean {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  // IPv4-mapped IPv6 (::ffff:a.b.c.d) would smuggle any IPv4 address past the lists; no image host needs it.
+  // (Not a BlockList rule: BlockList matches IPv4 addresses against IPv6 rules in their mapped form.)
+  if (family === 'ipv6' && new URL(`http://[${address}]`).hostname.startsWith('[::ffff:')) return true;
   if (LOOPBACK.check(address, family)) return !allowLoopback;
   return INTERNAL.check(address, family);
 }
