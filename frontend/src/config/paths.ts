@@ -35,6 +35,8 @@ export const paths = {
   admin: {
     root: '/admin',
     products: '/admin/products',
+    productImport: '/admin/products/import',
+    imageMigration: '/admin/images/migration',
     categories: '/admin#categories',
   },
   /** Bull Board, served by the backend (not a route of this SPA). */

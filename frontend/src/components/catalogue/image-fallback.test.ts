@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLegacyShopImage, nextImageCandidate } from './image-fallback';
+import { isLegacyShopImage, isReportableImage, nextImageCandidate } from './image-fallback';
 
 const legacy = ['alter-shop.de'];
 
@@ -16,5 +16,13 @@ describe('broken product image fallback', () => {
     expect(nextImageCandidate('https://cdn.example.com/kette.webp', legacy)).toBeNull();
     expect(nextImageCandidate('https://nicht-alter-shop.de/kette.webp', legacy)).toBeNull();
     expect(nextImageCandidate('kaputt', legacy)).toBeNull();
+  });
+
+  it('reports only web addresses to the server', () => {
+    expect(isReportableImage('https://cdn.example.com/kette.webp')).toBe(true);
+    expect(isReportableImage('http://alter-shop.de/a.jpg')).toBe(true);
+    expect(isReportableImage('data:image/svg+xml,<svg/>')).toBe(false);
+    expect(isReportableImage('/lokal/bild.png')).toBe(false);
+    expect(isReportableImage(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Broken product images: first the same address with another extension (only for images on the former
- * shop host: webp → jpg, then jpg → png), then — once the image-migration work provides it — the
- * migrate-images function, finally the placeholder.
+ * shop host: webp → jpg, then jpg → png), then the server is asked to migrate the external image into the
+ * portal's storage (report-broken-image.ts; it takes effect on a later visit), and meanwhile the placeholder.
  */
 export const LEGACY_SHOP_HOSTS: readonly string[] = (import.meta.env.VITE_LEGACY_SHOP_HOSTS ?? '')
   .split(',')
@@ -33,6 +33,11 @@ export function nextImageCandidate(failed: string, legacyHosts: readonly string[
     if (pattern.test(failed)) return failed.replace(pattern, replacement);
   }
   return null;
+}
+
+/** Only web addresses are worth reporting; the server checks that the product really has it and that it is external. */
+export function isReportableImage(url: string | undefined): url is string {
+  return typeof url === 'string' && /^https?:\/\//i.test(url);
 }
 
 /** A neutral bicycle drawing, inline so it never breaks itself. */

@@ -7,6 +7,8 @@ import { formatCount, STOCK_COLORS, stockLevel } from './stock';
 
 /** What a card shows; the storefront's ProductDto fits, and so does the editor's live preview. */
 export interface CardProduct {
+  /** Storefront products have one; the editor's live preview has none yet. */
+  id?: string;
   name: string;
   description: string | null;
   sku: string;
@@ -45,7 +47,7 @@ export function ProductCard({ product, viewer, showDealerPrices, action, showAva
   return (
     <article className={styles.card} data-testid="product-card" aria-label={product.name}>
       <div className={styles.media}>
-        <ProductImage url={product.imageUrls[0]} alt={product.name} className={styles.image} />
+        <ProductImage url={product.imageUrls[0]} alt={product.name} className={styles.image} productId={product.id} />
         <div className={styles.badges}>
           {onSale && <span className={styles.sale}>AKTION</span>}
           {showAvailability && (

@@ -37,22 +37,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/dealers": {
         parameters: {
             query?: never;
@@ -133,14 +117,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/invoices": {
+    "/api/admin/image-migration/analysis": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getAdminInvoices"];
+        get: operations["getImageMigrationAnalysis"];
         put?: never;
         post?: never;
         delete?: never;
@@ -149,14 +133,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/invoices/{id}.pdf": {
+    "/api/admin/image-migration/runs": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["downloadAdminInvoicePdf"];
+        get: operations["getImageMigrationRuns"];
+        put?: never;
+        post: operations["startImageMigrationRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/image-migration/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImageMigrationRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -165,14 +165,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/invoices/{id}.xml": {
+    "/api/admin/imports": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["downloadAdminInvoiceXml"];
+        get: operations["getImports"];
+        put?: never;
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -181,39 +197,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/invoices/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["exportInvoicesCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/news": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getAdminNews"];
-        put?: never;
-        post: operations["createNews"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/news/{id}": {
+    "/api/admin/imports/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -221,22 +205,22 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: operations["updateNews"];
-        post?: never;
-        delete: operations["deleteNews"];
+        put?: never;
+        post: operations["cancelImport"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/orders": {
+    "/api/admin/imports/{id}/errors": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getAdminOrders"];
+        get: operations["getImportErrors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -245,64 +229,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/orders/{id}": {
+    "/api/admin/imports/{id}/preview": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getAdminOrder"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete: operations["deleteOrder"];
-        options?: never;
-        head?: never;
-        patch: operations["updateOrder"];
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/invoice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getAdminOrderInvoice"];
-        put?: never;
-        post: operations["createOrderInvoice"];
+        post: operations["previewImport"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/orders/{id}/invoice.pdf": {
+    "/api/admin/imports/{id}/start": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["downloadAdminOrderInvoicePdf"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/{id}/invoice.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["downloadAdminOrderInvoiceXml"];
-        put?: never;
-        post?: never;
+        post: operations["startImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -365,86 +317,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProductStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getAdminTickets"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tickets/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getAdminTicket"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch: operations["updateTicket"];
-        trace?: never;
-    };
-    "/api/admin/tickets/{id}/attachments/{attachmentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["downloadTicketAttachment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tickets/{id}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["addAdminTicketMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/tickets/assignees": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getTicketAssignees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -677,22 +549,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/cart": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getCart"];
-        put?: never;
-        post?: never;
-        delete: operations["clearCart"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/cart/count": {
         parameters: {
             query?: never;
@@ -707,38 +563,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/api/cart/items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["addCartItem"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/cart/items/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete: operations["removeCartItem"];
-        options?: never;
-        head?: never;
-        patch: operations["updateCartItem"];
         trace?: never;
     };
     "/api/catalogue/categories": {
@@ -799,6 +623,22 @@ export interface paths {
         get: operations["getProduct"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/products/{id}/broken-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reportBrokenImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -885,348 +725,10 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/news": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getNews"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/news/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["markNewsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/news/unread-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getUnreadNewsCount"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOrders"];
-        put?: never;
-        post: operations["placeOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOrder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/invoice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOrderInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/invoice.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["downloadOrderInvoicePdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/invoice.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["downloadOrderInvoiceXml"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["startPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/payment/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["confirmPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/stripe/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["receiveStripeWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/test-checkout/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getTestCheckout"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/test-checkout/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["cancelTestCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/test-checkout/{id}/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["payTestCheckout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOwnTickets"];
-        put?: never;
-        post: operations["createTicket"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tickets/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getOwnTicket"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tickets/{id}/attachments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["uploadTicketAttachment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tickets/{id}/attachments/{attachmentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["downloadOwnTicketAttachment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tickets/{id}/close": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["closeOwnTicket"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tickets/{id}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["addTicketMessage"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AddCartItemDto: {
-            /** Format: uuid */
-            productId: string;
-            /** @example 2 */
-            quantity: number;
-        };
-        AddressDto: {
-            /** @example Hafenstraße 5 */
-            address: string;
-            /** @example Bremen */
-            city: string;
-            /** @example Speichenwerk Bremen GmbH */
-            company: string;
-            contactPerson?: string | null;
-            phone?: string | null;
-            /** @example 28217 */
-            postalCode: string;
-        };
         AdminCategoryDto: {
             /** @description Anzahl der aktiven Unterkategorien */
             childCount: number;
@@ -1248,136 +750,6 @@ export interface components {
             items: components["schemas"]["AdminCategoryDto"][];
             /** @description Aktive Produkte ohne Kategorie („Keine Kategorie“) */
             uncategorizedCount: number;
-        };
-        AdminInvoiceDto: {
-            /** @description Die Stornorechnung, wenn die Rechnung storniert ist */
-            cancellation: components["schemas"]["InvoiceDocumentDto"] | null;
-            /** @description Bei einer Stornorechnung: die stornierte Rechnung */
-            cancelsNumber: string | null;
-            dealer: components["schemas"]["InvoiceDealerDto"];
-            /**
-             * Format: date
-             * @description Leistungsdatum
-             */
-            deliveryDate: string;
-            /** @example 111.82 */
-            grossAmount: string;
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date
-             * @description Rechnungsdatum
-             */
-            issueDate: string;
-            kind: components["schemas"]["InvoiceKind"];
-            /**
-             * @description Netto (Waren und Versand); negativ bei einer Stornorechnung
-             * @example 93.97
-             */
-            netAmount: string;
-            /** @example RE-2026-00001 */
-            number: string;
-            /** Format: uuid */
-            orderId: string;
-            /** @example B-2026-000001 */
-            orderNumber: string;
-            /** @example prepayment */
-            paymentMethod: string;
-            /** @description PDF und XML sind erstellt und können geladen werden */
-            ready: boolean;
-            state: components["schemas"]["InvoiceState"];
-            /** @example 17.85 */
-            taxAmount: string;
-        };
-        AdminInvoicePageDto: {
-            items: components["schemas"]["AdminInvoiceDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        AdminNewsDto: {
-            authorEmail: string | null;
-            /** @description Bereinigtes HTML, wie es gespeichert ist */
-            content: string;
-            /** @description Bereinigtes HTML, wie Händler es sehen */
-            contentHtml: string;
-            /** Format: date-time */
-            createdAt: string;
-            excerpt: string | null;
-            /** Format: uuid */
-            id: string;
-            isPublished: boolean;
-            /**
-             * Format: date-time
-             * @description Beginn des E-Mail-Versands
-             */
-            notifiedAt: string | null;
-            /** @description Händler werden per E-Mail benachrichtigt, sobald die News sichtbar ist */
-            notifyDealers: boolean;
-            /** Format: date-time */
-            publishDate: string | null;
-            state: components["schemas"]["NewsState"];
-            title: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AdminOrderDto: {
-            billingAddress: components["schemas"]["OrderAddressDto"];
-            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
-            canPay: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            dealer: components["schemas"]["OrderDealerDto"];
-            /** @example 6.00 */
-            discountAmount: string;
-            express: boolean;
-            /** Format: uuid */
-            id: string;
-            /** @description Anzahl Artikel (Summe der Mengen) */
-            itemCount: number;
-            items: components["schemas"]["OrderItemDto"][];
-            notes: string | null;
-            /** @example B-2026-000042 */
-            orderNumber: string;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** @description Bei offener Vorkasse: wohin überweisen */
-            paymentInstructions: components["schemas"]["PaymentInstructionsDto"] | null;
-            paymentMethod: components["schemas"]["PaymentMethod"];
-            paymentStatus: components["schemas"]["PaymentStatus"];
-            /**
-             * @description Geplanter Liefertag
-             * @example 2026-11-30
-             */
-            plannedDeliveryDate: string;
-            shippingAddress: components["schemas"]["OrderAddressDto"];
-            /**
-             * @description Versand netto inkl. Express
-             * @example 15.00
-             */
-            shippingAmount: string;
-            status: components["schemas"]["OrderStatus"];
-            /**
-             * @description Summe der Positionen netto (EK)
-             * @example 53.97
-             */
-            subtotalAmount: string;
-            /**
-             * @description 19 % USt.
-             * @example 13.10
-             */
-            taxAmount: string;
-            /**
-             * @description Summe brutto
-             * @example 82.07
-             */
-            totalAmount: string;
-        };
-        AdminOrderPageDto: {
-            items: components["schemas"]["AdminOrderDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
         };
         AdminProductDto: {
             /**
@@ -1401,7 +773,6 @@ export interface components {
             eanCode: string | null;
             /** Format: uuid */
             id: string;
-            /** @description Das erste Bild ist das Hauptbild */
             imageUrls: string[];
             isActive: boolean;
             minStockLevel: number;
@@ -1430,10 +801,7 @@ export interface components {
             stockQuantity: number;
             /** Format: date-time */
             updatedAt: string;
-            /**
-             * @description Gewicht in kg
-             * @example 0.250
-             */
+            /** @example 0.250 */
             weight: string | null;
         };
         AdminProductPageDto: {
@@ -1442,146 +810,20 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        AdminTicketDetailDto: {
-            assignee: components["schemas"]["AdminUserRefDto"] | null;
-            attachments: components["schemas"]["TicketAttachmentDto"][];
-            contactPerson: string;
-            /** Format: date-time */
-            createdAt: string;
-            dealer: components["schemas"]["TicketDealerDto"];
-            dealerEmail: string;
-            description: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
-            messageCount: number;
-            messages: components["schemas"]["TicketMessageDto"][];
-            /** @description Erlaubte Statuswechsel (Status-Knöpfe) */
-            nextStatuses: components["schemas"]["TicketStatus"][];
-            /** Format: uuid */
-            orderId: string | null;
-            /** @example B-2026-000042 */
-            orderNumber: string | null;
-            priority: components["schemas"]["TicketPriority"];
-            status: components["schemas"]["TicketStatus"];
-            subject: string;
-            /** @example T-2026-000007 */
-            ticketNumber: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AdminTicketDto: {
-            assignee: components["schemas"]["AdminUserRefDto"] | null;
-            /** Format: date-time */
-            createdAt: string;
-            dealer: components["schemas"]["TicketDealerDto"];
-            description: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
-            messageCount: number;
-            /** @description Erlaubte Statuswechsel (Status-Knöpfe) */
-            nextStatuses: components["schemas"]["TicketStatus"][];
-            /** Format: uuid */
-            orderId: string | null;
-            /** @example B-2026-000042 */
-            orderNumber: string | null;
-            priority: components["schemas"]["TicketPriority"];
-            status: components["schemas"]["TicketStatus"];
-            subject: string;
-            /** @example T-2026-000007 */
-            ticketNumber: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        AdminTicketMessageInputDto: {
-            /** @example Vielen Dank, die Ersatzlieferung ist angekommen. */
-            body: string;
-            /**
-             * @description Interne Notiz: nur für die Verwaltung sichtbar, keine E-Mail
-             * @default false
-             */
-            internal: boolean;
-        };
-        AdminTicketPageDto: {
-            items: components["schemas"]["AdminTicketDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        AdminUserRefDto: {
-            email: string;
-            /** Format: uuid */
-            id: string;
-        };
         ApproveDealerDto: {
             /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
             discountLevel?: number;
         };
         /** @enum {string} */
         AssuranceLevel: "aal1" | "aal2";
+        BrokenImageReportDto: {
+            /** @description true: eine Migration wurde eingeplant; false: nicht nötig oder schon eingeplant */
+            queued: boolean;
+        };
         CartCountDto: {
             /** @description Summe der Mengen aller Positionen */
             count: number;
         };
-        CartDto: {
-            amounts: components["schemas"]["OrderAmountsDto"];
-            /** @description Eine Position muss erst korrigiert werden */
-            checkoutBlocked: boolean;
-            /** @description Rabatt des Händlers in Prozent */
-            discountPercent: number;
-            /** @description Express ist jetzt wählbar (vor 12:00 Uhr, alle Positionen am Lager) */
-            expressAvailable: boolean;
-            /** @description Summe der Mengen */
-            itemCount: number;
-            items: components["schemas"]["CartLineDto"][];
-            /**
-             * @description Fehlender Warenwert (netto) bis zum kostenlosen Versand
-             * @example 196.03
-             */
-            missingForFreeShipping: string;
-            /**
-             * @description Geplanter Liefertag (ISO-Datum) für die gewählte Lieferart
-             * @example 2026-11-30
-             */
-            plannedDeliveryDate: string;
-        };
-        CartLineDto: {
-            /** Format: uuid */
-            id: string;
-            imageUrl: string | null;
-            /**
-             * @description EK × Menge, netto
-             * @example 53.97
-             */
-            lineTotal: string;
-            name: string;
-            /** @description Warum die Position die Bestellung blockiert */
-            problem: components["schemas"]["CartLineProblem"] | null;
-            /** @example Von „Kette“ sind nur noch 2 Stück verfügbar. */
-            problemMessage: string | null;
-            /** Format: uuid */
-            productId: string;
-            quantity: number;
-            /**
-             * @description UVP (brutto)
-             * @example 29.99
-             */
-            retailPrice: string;
-            sku: string;
-            /** @description Aktueller Lagerbestand */
-            stockQuantity: number;
-            /**
-             * @description EK: Netto-Stückpreis des Händlers
-             * @example 17.99
-             */
-            unitPrice: string;
-        };
-        /**
-         * @description Warum die Position die Bestellung blockiert
-         * @enum {string}
-         */
-        CartLineProblem: "unavailable" | "sold_out" | "insufficient_stock";
         CategoryDto: {
             description: string | null;
             /** Format: uuid */
@@ -1602,66 +844,9 @@ export interface components {
              */
             channel?: "totp";
         };
-        CheckoutDto: {
-            delivery: components["schemas"]["DeliveryOption"];
-            notes?: string | null;
-            paymentMethod: components["schemas"]["PaymentMethod"];
-            shippingAddress: components["schemas"]["AddressDto"];
-        };
-        CheckoutSessionDto: {
-            sessionId: string;
-            /** @description true: eingebauter Testmodus, es fließt kein Geld */
-            testMode: boolean;
-            /** @description Dorthin leitet der Browser weiter (Stripe Checkout oder die Testmodus-Seite) */
-            url: string;
-        };
         ConfirmEmailDto: {
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
-        };
-        ConfirmPaymentDto: {
-            /**
-             * @description session_id aus der Rücksprungadresse
-             * @example cs_test_a1B2c3
-             */
-            sessionId: string;
-        };
-        CreateTicketDto: {
-            /** @example In der Lieferung waren Scheibenbremsbeläge statt Felgenbremsbeläge. */
-            description: string;
-            /**
-             * Format: uuid
-             * @description Eigene Bestellung, um die es geht
-             */
-            orderId?: string;
-            /** @default medium */
-            priority: components["schemas"]["TicketPriority"];
-            /** @example Bremsbeläge falsch geliefert */
-            subject: string;
-        };
-        DashboardDto: {
-            /** @description Alle Tickets */
-            allTickets: number;
-            /** @description Freigeschaltete Händler */
-            approvedDealers: number;
-            /** @description Tickets im Status 'open' */
-            openTickets: number;
-            /** @description Bestellungen (alle, auch stornierte) */
-            orders: number;
-            /** @description Wartende Registrierungen (weder freigegeben noch abgelehnt) */
-            pendingDealers: number;
-            /** @description Aktive Produkte */
-            products: number;
-            /**
-             * @description Umsatz: Summe der Bestellbeträge ohne stornierte Bestellungen (EUR, brutto)
-             * @example 52310.75
-             */
-            revenue: string;
-            /**
-             * @description Lagerwert zum Einkaufspreis: Summe Grundpreis × Bestand der aktiven Produkte (EUR)
-             * @example 184230.50
-             */
-            stockValue: string;
         };
         DealerDocumentDto: {
             /** @description Dateiname, wie er hochgeladen wurde */
@@ -1715,8 +900,6 @@ export interface components {
             /** @description Produkte, die nach „Keine Kategorie“ verschoben wurden */
             movedProducts: number;
         };
-        /** @enum {string} */
-        DeliveryOption: "standard" | "express";
         DocumentLinkDto: {
             /** Format: date-time */
             expiresAt: string;
@@ -1744,7 +927,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_HAS_INVOICE" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMPORT_NO_ERROR_REPORT" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -1754,6 +937,16 @@ export interface components {
             message: string;
             /** @example 409 */
             statusCode: number;
+        };
+        ExternalImageProductDto: {
+            /** @description Externe Bildadressen des Produkts */
+            externalUrls: string[];
+            /** Format: uuid */
+            id: string;
+            /** @description Alle Bilder des Produkts */
+            imageCount: number;
+            name: string;
+            sku: string;
         };
         HealthDto: {
             /**
@@ -1781,65 +974,242 @@ export interface components {
             /** @description Aktive Produkte */
             productCount: number;
         };
-        InvoiceDealerDto: {
-            /** @description Firma laut Rechnung */
-            companyName: string;
-            /** Format: uuid */
-            userId: string;
+        ImageMigrationAnalysisDto: {
+            /** @description Externe Bilder insgesamt */
+            images: number;
+            items: components["schemas"]["ExternalImageProductDto"][];
+            /** @description Konfigurierte Hosts des früheren Shops */
+            legacyHosts: string[];
+            /** @description Davon auf dem früheren Shop-Host */
+            legacyImages: number;
+            page: number;
+            pageSize: number;
+            /** @description Produkte mit mindestens einem externen Bild */
+            products: number;
         };
-        InvoiceDocumentDto: {
+        ImageMigrationItemDto: {
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            /** @description Grund eines Fehlschlags */
+            reason: string | null;
+            sourceUrl: string;
+            status: components["schemas"]["ImageMigrationItemStatus"];
+            storedUrl: string | null;
+        };
+        /** @enum {string} */
+        ImageMigrationItemStatus: "migrated" | "failed" | "planned";
+        ImageMigrationRunDto: {
+            /** Format: date-time */
+            createdAt: string;
+            dryRun: boolean;
+            errorMessage: string | null;
+            failedImages: number;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Bericht je Bild (die letzten 1.000) */
+            items: components["schemas"]["ImageMigrationItemDto"][];
+            /** @description Einträge im Bericht insgesamt */
+            itemsTotal: number;
+            kind: components["schemas"]["ImageMigrationRunKind"];
+            limit: number | null;
+            migratedImages: number;
+            migratedProducts: number;
+            offset: number;
+            processedProducts: number;
+            /** Format: uuid */
+            productId: string | null;
+            status: components["schemas"]["ImageMigrationRunStatus"];
+            /** @description Produkte dieses Laufs (steht fest, sobald er beginnt) */
+            totalProducts: number;
+        };
+        /** @enum {string} */
+        ImageMigrationRunKind: "bulk" | "product" | "storefront";
+        ImageMigrationRunListDto: {
+            items: components["schemas"]["ImageMigrationRunSummaryDto"][];
+        };
+        /** @enum {string} */
+        ImageMigrationRunStatus: "queued" | "running" | "completed" | "failed";
+        ImageMigrationRunSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            dryRun: boolean;
+            errorMessage: string | null;
+            failedImages: number;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ImageMigrationRunKind"];
+            limit: number | null;
+            migratedImages: number;
+            migratedProducts: number;
+            offset: number;
+            processedProducts: number;
+            /** Format: uuid */
+            productId: string | null;
+            status: components["schemas"]["ImageMigrationRunStatus"];
+            /** @description Produkte dieses Laufs (steht fest, sobald er beginnt) */
+            totalProducts: number;
+        };
+        ImportDetailDto: {
+            /** @description Spaltennamen; unbenannte heißen 'Spalte N' */
+            columns: string[];
+            /** Format: date-time */
+            createdAt: string;
+            createdByEmail: string | null;
+            createdCount: number;
+            /**
+             * @description Erkanntes Trennzeichen (CSV)
+             * @example Semikolon (;)
+             */
+            delimiter: string | null;
+            /**
+             * @description Erkannte Zeichenkodierung (CSV)
+             * @example Windows-1252
+             */
+            encoding: string | null;
+            /** @description Grund, wenn der ganze Import fehlschlug */
+            errorMessage: string | null;
+            /** @description Zeilen mit Fehler (nicht importiert) */
+            failedCount: number;
+            fileName: string;
+            fileType: components["schemas"]["ImportFileType"];
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description Nummer der Kopfzeile in der Datei (ab 1); darüber liegende Titelzeilen werden übersprungen */
+            headerRow: number;
             /** Format: uuid */
             id: string;
             /**
-             * Format: date
-             * @description Rechnungsdatum
+             * @description Die gestartete oder (vor dem Start) die vorgeschlagene Zuordnung
+             * @example {
+             *       "0": "sku",
+             *       "1": "name",
+             *       "2": "retail_price",
+             *       "3": "ignore"
+             *     }
              */
-            issueDate: string;
-            kind: components["schemas"]["InvoiceKind"];
-            /** @example RE-2026-00001 */
-            number: string;
-            /** @description PDF und XML sind erstellt und können geladen werden */
-            ready: boolean;
+            mapping: {
+                [key: string]: components["schemas"]["ImportTarget"];
+            };
+            /** @description Die ersten 5 Datenzeilen, wie gelesen */
+            previewRows: string[][];
+            /** @description Gelesene (verarbeitete) Zeilen */
+            processedRows: number;
+            /** @description Gespeicherte Zuordnungen für genau diese Kopfzeile */
+            savedMappings: components["schemas"]["SavedMappingDto"][];
+            /** @description Übersprungen: dieselbe Artikelnummer kommt weiter unten noch einmal vor */
+            skippedCount: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            status: components["schemas"]["ImportStatus"];
+            /** @description Name der gespeicherten Zuordnung, die der Vorschlag übernimmt */
+            suggestedMappingName: string | null;
+            /** @description Datenzeilen der Datei (ohne Titel- und Kopfzeile, ohne Leerzeilen) */
+            totalRows: number;
+            updatedCount: number;
+            /** @description Importierte Zeilen mit Hinweis */
+            warningCount: number;
         };
         /** @enum {string} */
-        InvoiceKind: "invoice" | "cancellation";
+        ImportFileType: "csv" | "xlsx";
+        ImportIssueDto: {
+            column: string | null;
+            message: string;
+            severity: components["schemas"]["ImportIssueSeverity"];
+            value: string | null;
+        };
         /** @enum {string} */
-        InvoiceState: "issued" | "cancelled" | "cancellation";
-        InvoiceSummaryDto: {
-            /** @description Die Stornorechnung, wenn die Rechnung storniert ist */
-            cancellation: components["schemas"]["InvoiceDocumentDto"] | null;
+        ImportIssueSeverity: "error" | "warning" | "skipped";
+        ImportMappingDto: {
             /**
-             * Format: date
-             * @description Leistungsdatum
+             * @description Spaltennummer (ab 0) → Zielfeld
+             * @example {
+             *       "0": "sku",
+             *       "1": "name",
+             *       "2": "retail_price",
+             *       "3": "ignore"
+             *     }
              */
-            deliveryDate: string;
-            /** @example 111.82 */
-            grossAmount: string;
+            mapping: {
+                [key: string]: components["schemas"]["ImportTarget"];
+            };
+        };
+        ImportPageDto: {
+            items: components["schemas"]["ImportSummaryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ImportPreviewDto: {
+            /** @description Warum die Zuordnung nicht startbar ist ('Pflichtfelder fehlen: …') */
+            mappingError: string | null;
+            /** @description Nicht zugeordnete Pflichtfelder */
+            missingTargets: components["schemas"]["ImportTarget"][];
+            rows: components["schemas"]["ImportPreviewRowDto"][];
+        };
+        ImportPreviewRowDto: {
+            action: components["schemas"]["ImportRowAction"];
+            /** @example 8.40 */
+            adminCostPrice: string | null;
+            /** @example 12.60 */
+            basePrice: string | null;
+            /** @example Komponenten › Bremsen */
+            category: string | null;
+            description: string | null;
+            gtin: string | null;
+            han: string | null;
+            issues: components["schemas"]["ImportIssueDto"][];
+            name: string | null;
+            /** @example 24.90 */
+            retailPrice: string | null;
+            rowNumber: number;
+            sku: string | null;
+            /** @description Leer: beim Anlegen 0, beim Aktualisieren unverändert */
+            stockQuantity: number | null;
+            /** @example 0.250 */
+            weight: string | null;
+        };
+        /** @enum {string} */
+        ImportRowAction: "create" | "update" | "error";
+        /** @enum {string} */
+        ImportStatus: "uploaded" | "queued" | "running" | "completed" | "failed" | "cancelled";
+        ImportSummaryDto: {
+            /** Format: date-time */
+            createdAt: string;
+            createdByEmail: string | null;
+            createdCount: number;
+            /** @description Grund, wenn der ganze Import fehlschlug */
+            errorMessage: string | null;
+            /** @description Zeilen mit Fehler (nicht importiert) */
+            failedCount: number;
+            fileName: string;
+            fileType: components["schemas"]["ImportFileType"];
+            /** Format: date-time */
+            finishedAt: string | null;
             /** Format: uuid */
             id: string;
-            /**
-             * Format: date
-             * @description Rechnungsdatum
-             */
-            issueDate: string;
-            kind: components["schemas"]["InvoiceKind"];
-            /**
-             * @description Netto (Waren und Versand); negativ bei einer Stornorechnung
-             * @example 93.97
-             */
-            netAmount: string;
-            /** @example RE-2026-00001 */
-            number: string;
-            /** Format: uuid */
-            orderId: string;
-            /** @example B-2026-000001 */
-            orderNumber: string;
-            /** @description PDF und XML sind erstellt und können geladen werden */
-            ready: boolean;
-            state: components["schemas"]["InvoiceState"];
-            /** @example 17.85 */
-            taxAmount: string;
+            /** @description Gelesene (verarbeitete) Zeilen */
+            processedRows: number;
+            /** @description Übersprungen: dieselbe Artikelnummer kommt weiter unten noch einmal vor */
+            skippedCount: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            status: components["schemas"]["ImportStatus"];
+            /** @description Datenzeilen der Datei (ohne Titel- und Kopfzeile, ohne Leerzeilen) */
+            totalRows: number;
+            updatedCount: number;
+            /** @description Importierte Zeilen mit Hinweis */
+            warningCount: number;
         };
+        /**
+         * @description Nicht zugeordnete Pflichtfelder
+         * @enum {string}
+         */
+        ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "ignore";
         MeDto: {
             aal: components["schemas"]["AssuranceLevel"];
             dealer: components["schemas"]["DealerSummaryDto"] | null;
@@ -1874,190 +1244,6 @@ export interface components {
         MfaFactorStatus: "verified" | "unverified";
         /** @enum {string} */
         MfaFactorType: "totp";
-        NewsDto: {
-            /** @description Bereinigtes HTML (Allow-List), Zeilenumbrüche als <br> */
-            contentHtml: string;
-            /**
-             * Format: date-time
-             * @description Veröffentlichungsdatum, sonst Erstellungsdatum
-             */
-            date: string;
-            excerpt: string | null;
-            /** Format: uuid */
-            id: string;
-            title: string;
-            /** @description Vom Händler noch nicht gelesen */
-            unread: boolean;
-        };
-        /** @enum {string} */
-        NewsState: "draft" | "scheduled" | "published";
-        NewsUnreadCountDto: {
-            count: number;
-        };
-        OrderAddressDto: {
-            address: string;
-            city: string;
-            company: string;
-            contactPerson: string | null;
-            phone: string | null;
-            postalCode: string;
-        };
-        OrderAmountsDto: {
-            /**
-             * @description Händlerrabatt gegenüber dem Grundpreis
-             * @example 6.00
-             */
-            discount: string;
-            /**
-             * @description Versand netto, inkl. Express-Zuschlag
-             * @example 15.00
-             */
-            shipping: string;
-            /**
-             * @description Summe der Positionen zum EK, netto
-             * @example 53.97
-             */
-            subtotal: string;
-            /**
-             * @description 19 % USt. auf Waren und Versand
-             * @example 13.10
-             */
-            tax: string;
-            /** @example 82.07 */
-            total: string;
-        };
-        OrderDealerDto: {
-            companyName: string;
-            email: string;
-            /** Format: uuid */
-            userId: string;
-        };
-        OrderDto: {
-            billingAddress: components["schemas"]["OrderAddressDto"];
-            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
-            canPay: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** @example 6.00 */
-            discountAmount: string;
-            express: boolean;
-            /** Format: uuid */
-            id: string;
-            /** @description Anzahl Artikel (Summe der Mengen) */
-            itemCount: number;
-            items: components["schemas"]["OrderItemDto"][];
-            notes: string | null;
-            /** @example B-2026-000042 */
-            orderNumber: string;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** @description Bei offener Vorkasse: wohin überweisen */
-            paymentInstructions: components["schemas"]["PaymentInstructionsDto"] | null;
-            paymentMethod: components["schemas"]["PaymentMethod"];
-            paymentStatus: components["schemas"]["PaymentStatus"];
-            /**
-             * @description Geplanter Liefertag
-             * @example 2026-11-30
-             */
-            plannedDeliveryDate: string;
-            shippingAddress: components["schemas"]["OrderAddressDto"];
-            /**
-             * @description Versand netto inkl. Express
-             * @example 15.00
-             */
-            shippingAmount: string;
-            status: components["schemas"]["OrderStatus"];
-            /**
-             * @description Summe der Positionen netto (EK)
-             * @example 53.97
-             */
-            subtotalAmount: string;
-            /**
-             * @description 19 % USt.
-             * @example 13.10
-             */
-            taxAmount: string;
-            /**
-             * @description Summe brutto
-             * @example 82.07
-             */
-            totalAmount: string;
-        };
-        OrderItemDto: {
-            /** Format: uuid */
-            id: string;
-            imageUrl: string | null;
-            /** @description Name zum Bestellzeitpunkt */
-            name: string;
-            /**
-             * Format: uuid
-             * @description null, wenn das Produkt inzwischen gelöscht ist
-             */
-            productId: string | null;
-            quantity: number;
-            sku: string;
-            /**
-             * @description EK × Menge, netto
-             * @example 53.97
-             */
-            totalPrice: string;
-            /**
-             * @description EK netto je Stück
-             * @example 17.99
-             */
-            unitPrice: string;
-        };
-        OrderPageDto: {
-            items: components["schemas"]["OrderSummaryDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        /** @enum {string} */
-        OrderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
-        OrderSummaryDto: {
-            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
-            canPay: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Anzahl Artikel (Summe der Mengen) */
-            itemCount: number;
-            /** @example B-2026-000042 */
-            orderNumber: string;
-            paymentMethod: components["schemas"]["PaymentMethod"];
-            paymentStatus: components["schemas"]["PaymentStatus"];
-            /**
-             * @description Geplanter Liefertag
-             * @example 2026-11-30
-             */
-            plannedDeliveryDate: string;
-            status: components["schemas"]["OrderStatus"];
-            /**
-             * @description Summe brutto
-             * @example 82.07
-             */
-            totalAmount: string;
-        };
-        PaymentInstructionsDto: {
-            /** @example Radwerk Großhandel GmbH */
-            accountHolder: string;
-            /** @example 82.07 */
-            amount: string;
-            bankName: string;
-            bic: string;
-            iban: string;
-            /**
-             * @description Verwendungszweck
-             * @example B-2026-000042
-             */
-            reference: string;
-        };
-        /** @enum {string} */
-        PaymentMethod: "prepayment" | "cash_on_delivery" | "stripe";
-        /** @enum {string} */
-        PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "cash_on_delivery";
         ProductDto: {
             /** Format: uuid */
             categoryId: string | null;
@@ -2180,13 +1366,13 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatusFilter: "active" | "inactive" | "all";
-        RedirectDto: {
-            /** @description Wohin der Browser nun geht */
-            redirectUrl: string;
-        };
         RejectDealerDto: {
             /** @example Der Gewerbenachweis fehlt. */
             reason: string;
+        };
+        ReportBrokenImageDto: {
+            /** @description Die Bildadresse, die im Browser nicht lud (eine der Adressen des Produkts) */
+            url: string;
         };
         ResetPasswordDto: {
             /** @example Fahrrad-2026 */
@@ -2207,25 +1393,20 @@ export interface components {
             /** @default 0 */
             sortOrder: number;
         };
-        SaveNewsDto: {
-            /** @description HTML; der Server bereinigt es per Allow-List */
-            content: string;
-            /** @example Ab sofort liefern wir auch nach Hamburg. */
-            excerpt?: string | null;
-            /** @description Veröffentlicht (ab publishDate) oder Entwurf */
-            isPublished: boolean;
+        SavedMappingDto: {
             /**
-             * @description Alle freigeschalteten Händler per E-Mail benachrichtigen
-             * @default false
+             * @description Spaltennummer (ab 0) → Zielfeld
+             * @example {
+             *       "0": "sku",
+             *       "1": "name",
+             *       "2": "retail_price",
+             *       "3": "ignore"
+             *     }
              */
-            notifyDealers: boolean;
-            /**
-             * Format: date-time
-             * @description Ohne Angabe beim Veröffentlichen: jetzt
-             */
-            publishDate?: string | null;
-            /** @example Neues Liefergebiet: Hamburg */
-            title: string;
+            mapping: {
+                [key: string]: components["schemas"]["ImportTarget"];
+            };
+            name: string;
         };
         SaveProductDto: {
             /**
@@ -2348,106 +1529,35 @@ export interface components {
              */
             ustId: string;
         };
-        TestCheckoutDto: {
-            /** @example 82.07 */
-            amount: string;
-            /** Format: date-time */
-            expiresAt: string;
-            id: string;
-            /** Format: uuid */
-            orderId: string;
-            orderNumber: string;
-            /** @enum {string} */
-            status: "open" | "complete" | "expired";
+        StartImageMigrationRunDto: {
+            /** @description Nur anzeigen, was migriert würde; nichts wird geladen oder geändert (ohne Angabe: nein) */
+            dryRun?: boolean;
+            /** @description Höchstens so viele Produkte (ohne Angabe: alle) */
+            limit?: number;
+            /** @description So viele Produkte mit externen Bildern überspringen (ohne Angabe: 0) */
+            offset?: number;
+            /**
+             * Format: uuid
+             * @description Nur die Bilder dieses Produkts
+             */
+            productId?: string;
         };
-        TicketAttachmentDto: {
-            /** @example application/pdf */
-            contentType: string;
-            /** Format: date-time */
-            createdAt: string;
-            fileName: string;
-            fromStaff: boolean;
-            /** Format: uuid */
-            id: string;
-            sizeBytes: number;
+        StartImportDto: {
+            /**
+             * @description Spaltennummer (ab 0) → Zielfeld
+             * @example {
+             *       "0": "sku",
+             *       "1": "name",
+             *       "2": "retail_price",
+             *       "3": "ignore"
+             *     }
+             */
+            mapping: {
+                [key: string]: components["schemas"]["ImportTarget"];
+            };
+            /** @description Speichert die Zuordnung unter diesem Namen (z. B. der Lieferant) */
+            saveMappingAs?: string;
         };
-        TicketDealerDto: {
-            companyName: string;
-            /** Format: uuid */
-            id: string;
-        };
-        TicketDetailDto: {
-            attachments: components["schemas"]["TicketAttachmentDto"][];
-            /** @description Der Händler kann das Ticket schließen */
-            canClose: boolean;
-            /** @description Der Händler kann antworten und Dateien anhängen (Ticket nicht geschlossen) */
-            canReply: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
-            messageCount: number;
-            messages: components["schemas"]["TicketMessageDto"][];
-            /** Format: uuid */
-            orderId: string | null;
-            /** @example B-2026-000042 */
-            orderNumber: string | null;
-            priority: components["schemas"]["TicketPriority"];
-            status: components["schemas"]["TicketStatus"];
-            subject: string;
-            /** @example T-2026-000007 */
-            ticketNumber: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        TicketDto: {
-            /** Format: date-time */
-            createdAt: string;
-            description: string;
-            /** Format: uuid */
-            id: string;
-            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
-            messageCount: number;
-            /** Format: uuid */
-            orderId: string | null;
-            /** @example B-2026-000042 */
-            orderNumber: string | null;
-            priority: components["schemas"]["TicketPriority"];
-            status: components["schemas"]["TicketStatus"];
-            subject: string;
-            /** @example T-2026-000007 */
-            ticketNumber: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        TicketMessageDto: {
-            authorName: string;
-            body: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description Vom Großhandel geschrieben (sonst vom Händler) */
-            fromStaff: boolean;
-            /** Format: uuid */
-            id: string;
-            /** @description Interne Notiz; erscheint nur in der Verwaltung */
-            internal: boolean;
-        };
-        TicketMessageInputDto: {
-            /** @example Vielen Dank, die Ersatzlieferung ist angekommen. */
-            body: string;
-        };
-        TicketPageDto: {
-            items: components["schemas"]["TicketDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        /** @enum {string} */
-        TicketPriority: "low" | "medium" | "high" | "urgent";
-        /** @enum {string} */
-        TicketStatus: "open" | "in_progress" | "resolved" | "closed";
         TotpEnrollmentDto: {
             /** @description QR-Code der otpauth://-Adresse als data:image/png-URL */
             qrCode: string;
@@ -2455,13 +1565,6 @@ export interface components {
             secret: string;
             /** @description otpauth://-Adresse */
             uri: string;
-        };
-        UpdateCartItemDto: {
-            /**
-             * @description 0 oder weniger entfernt die Position
-             * @example 3
-             */
-            quantity: number;
         };
         UpdateDealerDto: {
             /** @description Rabatt in Prozent */
@@ -2491,29 +1594,11 @@ export interface components {
              */
             ustId?: string;
         };
-        UpdateOrderDto: {
-            paymentStatus?: components["schemas"]["PaymentStatus"];
-            status?: components["schemas"]["OrderStatus"];
-        };
-        UpdateTicketDto: {
-            /**
-             * Format: uuid
-             * @description Administrator; null hebt die Zuweisung auf
-             */
-            assigneeId?: string | null;
-            priority?: components["schemas"]["TicketPriority"];
-            status?: components["schemas"]["TicketStatus"];
-        };
         VerifyFactorDto: {
             /** Format: uuid */
             challengeId: string;
             /** @example 123456 */
             code: string;
-        };
-        WebhookReceivedDto: {
-            /** @description Das Ereignis war schon verarbeitet */
-            duplicate?: boolean;
-            received: boolean;
         };
     };
     responses: never;
@@ -2644,34 +1729,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getDashboard: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DashboardDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2864,21 +1921,11 @@ export interface operations {
             };
         };
     };
-    getAdminInvoices: {
+    getImageMigrationAnalysis: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
-                dealerId?: string;
-                /** @description Rechnungsdatum ab (einschließlich) */
-                from?: string;
-                kind?: components["schemas"]["InvoiceKind"];
                 page?: number;
                 pageSize?: number;
-                /** @description Rechnungs-, Bestellnummer oder Firma (Teil genügt) */
-                q?: string;
-                state?: components["schemas"]["InvoiceState"];
-                /** @description Rechnungsdatum bis (einschließlich) */
-                to?: string;
             };
             header?: never;
             path?: never;
@@ -2891,12 +1938,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminInvoicePageDto"];
+                    "application/json": components["schemas"]["ImageMigrationAnalysisDto"];
                 };
             };
         };
     };
-    downloadAdminInvoicePdf: {
+    getImageMigrationRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageMigrationRunListDto"];
+                };
+            };
+        };
+    };
+    startImageMigrationRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartImageMigrationRunDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageMigrationRunDto"];
+                };
+            };
+            /** @description Produkt nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Es läuft bereits eine Server-Migration */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getImageMigrationRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -2907,13 +2014,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Die Rechnung oder Stornorechnung als ZUGFeRD-PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
+                    "application/json": components["schemas"]["ImageMigrationRunDto"];
                 };
             };
             404: {
@@ -2921,72 +2027,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung wird gerade erstellt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
     };
-    downloadAdminInvoiceXml: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Die Rechnung oder Stornorechnung als XRechnung */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": string;
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung wird gerade erstellt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    exportInvoicesCsv: {
+    getImports: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
-                dealerId?: string;
-                /** @description Rechnungsdatum ab (einschließlich) */
-                from?: string;
-                kind?: components["schemas"]["InvoiceKind"];
-                /** @description Rechnungs-, Bestellnummer oder Firma (Teil genügt) */
-                q?: string;
-                state?: components["schemas"]["InvoiceState"];
-                /** @description Rechnungsdatum bis (einschließlich) */
-                to?: string;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -2994,7 +2044,149 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Eine Zeile je Rechnung; Semikolon, deutsches Zahlenformat, UTF-8 mit BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPageDto"];
+                };
+            };
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Erkannte Kodierung, Trennzeichen, Kopfzeile, Spalten, Vorschau, vorgeschlagene Zuordnung */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            /** @description Größer als 30 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Ungültiger Dateityp' oder 'Excel-Import momentan nicht verfügbar' (.xls) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Datei leer, nur Kopfzeile oder nicht lesbar */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    cancelImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits beendet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fehlerbericht: Zeile;Art;Artikelnummer;Spalte;Wert;Grund (UTF-8, Semikolon) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3003,87 +2195,17 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-        };
-    };
-    getAdminNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminNewsDto"][];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description News nicht gefunden */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
     };
-    createNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveNewsDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminNewsDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description News nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    updateNews: {
+    previewImport: {
         parameters: {
             query?: never;
             header?: never;
@@ -3094,124 +2216,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SaveNewsDto"];
+                "application/json": components["schemas"]["ImportMappingDto"];
             };
         };
         responses: {
+            /** @description Die ersten 5 Zeilen, wie sie mit dieser Zuordnung gespeichert würden */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminNewsDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description News nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    deleteNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description News nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getAdminOrders: {
-        parameters: {
-            query?: {
-                /** @description Benutzer-ID des Händlers */
-                dealerId?: string;
-                /** @description Bestellt ab diesem Tag (einschließlich) */
-                from?: string;
-                page?: number;
-                pageSize?: number;
-                paymentStatus?: components["schemas"]["PaymentStatus"];
-                /** @description Bestellnummer oder Firmenname (Teil genügt) */
-                q?: string;
-                status?: components["schemas"]["OrderStatus"];
-                /** @description Bestellt bis zu diesem Tag (einschließlich) */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminOrderPageDto"];
-                };
-            };
-        };
-    };
-    getAdminOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminOrderDto"];
+                    "application/json": components["schemas"]["ImportPreviewDto"];
                 };
             };
             404: {
@@ -3224,44 +2239,7 @@ export interface operations {
             };
         };
     };
-    deleteOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Bestellung gelöscht; nicht stornierte geben ihren Bestand zurück */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Bestellung hat eine Rechnung: stornieren statt löschen */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    updateOrder: {
+    startImport: {
         parameters: {
             query?: never;
             header?: never;
@@ -3272,7 +2250,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateOrderDto"];
+                "application/json": components["schemas"]["StartImportDto"];
             };
         };
         responses: {
@@ -3281,7 +2259,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminOrderDto"];
+                    "application/json": components["schemas"]["ImportDetailDto"];
+                };
+            };
+            /** @description 'Pflichtfelder fehlen' oder ungültige Zuordnung */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             404: {
@@ -3292,166 +2279,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Bestand reicht nicht, um die Stornierung aufzuheben */
+            /** @description Bereits gestartet oder abgebrochen */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getAdminOrderInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceSummaryDto"];
-                };
-            };
-            /** @description Noch keine Rechnung */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    createOrderInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Rechnung erstellt; PDF und XML folgen in Sekunden */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceSummaryDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Nicht versandt/zugestellt oder bereits eine Rechnung */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    downloadAdminOrderInvoicePdf: {
-        parameters: {
-            query?: {
-                /** @description cancellation = die Stornorechnung */
-                document?: "invoice" | "cancellation";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ZUGFeRD-/Factur-X-PDF (PDF/A-3) mit eingebettetem XML */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung wird gerade erstellt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    downloadAdminOrderInvoiceXml: {
-        parameters: {
-            query?: {
-                /** @description cancellation = die Stornorechnung */
-                document?: "invoice" | "cancellation";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description XRechnung (UN/CEFACT CII) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": string;
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung wird gerade erstellt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -3724,219 +2558,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductStatsDto"];
-                };
-            };
-        };
-    };
-    getAdminTickets: {
-        parameters: {
-            query?: {
-                /** @description Administrator (UUID) oder 'none' für nicht zugewiesene Tickets */
-                assigneeId?: string;
-                /** @description Händlerprofil */
-                dealerId?: string;
-                page?: number;
-                pageSize?: number;
-                priority?: components["schemas"]["TicketPriority"];
-                /** @description Suche in Ticketnummer, Betreff, Beschreibung und Firmenname */
-                q?: string;
-                status?: components["schemas"]["TicketStatus"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTicketPageDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getAdminTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTicketDetailDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    updateTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateTicketDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTicketDetailDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Statuswechsel nicht erlaubt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    downloadTicketAttachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                attachmentId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Die Datei */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    addAdminTicketMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminTicketMessageInputDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminTicketDetailDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Ticket geschlossen (interne Notizen gehen immer) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getTicketAssignees: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminUserRefDto"][];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -4333,63 +2954,6 @@ export interface operations {
             };
         };
     };
-    getCart: {
-        parameters: {
-            query?: {
-                delivery?: components["schemas"]["DeliveryOption"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartDto"];
-                };
-            };
-            /** @description Händlerkonto noch nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    clearCart: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Warenkorb geleert */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Händlerkonto noch nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     getCartCount: {
         parameters: {
             query?: never;
@@ -4405,153 +2969,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartCountDto"];
-                };
-            };
-            /** @description Händlerkonto noch nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    addCartItem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddCartItemDto"];
-            };
-        };
-        responses: {
-            /** @description Menge einer vorhandenen Position wird erhöht */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartDto"];
-                };
-            };
-            /** @description Händlerkonto noch nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    removeCartItem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartDto"];
-                };
-            };
-            /** @description Händlerkonto noch nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    updateCartItem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateCartItemDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CartDto"];
-                };
-            };
-            /** @description Händlerkonto noch nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -4642,6 +3059,49 @@ export interface operations {
             };
             /** @description Produkt nicht gefunden */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reportBrokenImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBrokenImageDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokenImageReportDto"];
+                };
+            };
+            /** @description Produkt nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Zu viele Meldungen von dieser Adresse */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4851,770 +3311,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
-                };
-            };
-        };
-    };
-    getNews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsDto"][];
-                };
-            };
-            /** @description Nur für freigeschaltete Händler */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    markNewsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Alle sichtbaren News gelten als gelesen */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsUnreadCountDto"];
-                };
-            };
-            /** @description Nur für freigeschaltete Händler */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getUnreadNewsCount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NewsUnreadCountDto"];
-                };
-            };
-            /** @description Nur für freigeschaltete Händler */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getOrders: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderPageDto"];
-                };
-            };
-        };
-    };
-    placeOrder: {
-        parameters: {
-            query?: never;
-            header: {
-                "idempotency-key": string;
-                /** @description Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung */
-                "Idempotency-Key": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CheckoutDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDto"];
-                };
-            };
-            /** @description Nicht freigeschaltet */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Bestand reicht nicht (der Artikel wird genannt) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Warenkorb leer, außerhalb des Liefergebiets, Express nach 12 Uhr */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDto"];
-                };
-            };
-            /** @description Bestellung nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getOrderInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InvoiceSummaryDto"];
-                };
-            };
-            /** @description Noch keine Rechnung (oder nicht Ihre Bestellung) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    downloadOrderInvoicePdf: {
-        parameters: {
-            query?: {
-                /** @description cancellation = die Stornorechnung */
-                document?: "invoice" | "cancellation";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description ZUGFeRD-/Factur-X-PDF (PDF/A-3) mit eingebettetem XML */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung wird gerade erstellt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    downloadOrderInvoiceXml: {
-        parameters: {
-            query?: {
-                /** @description cancellation = die Stornorechnung */
-                document?: "invoice" | "cancellation";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description XRechnung (UN/CEFACT CII) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": string;
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung wird gerade erstellt */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/xml": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    startPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Neue Checkout-Sitzung für eine offene Kartenbestellung */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutSessionDto"];
-                };
-            };
-            /** @description Bereits bezahlt, storniert oder keine Kartenzahlung */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    confirmPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmPaymentDto"];
-            };
-        };
-        responses: {
-            /** @description Der Zahlungsstand, wie der Zahlungsdienst ihn bestätigt */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderDto"];
-                };
-            };
-            /** @description Die Sitzung gehört nicht zu dieser Bestellung */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    receiveStripeWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                "stripe-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WebhookReceivedDto"];
-                };
-            };
-            /** @description Signatur fehlt oder ist ungültig */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getTestCheckout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TestCheckoutDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    cancelTestCheckout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RedirectDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    payTestCheckout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RedirectDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getOwnTickets: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketPageDto"];
-                };
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    createTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateTicketDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketDetailDto"];
-                };
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getOwnTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketDetailDto"];
-                };
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    uploadTicketAttachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketAttachmentDto"];
-                };
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Größer als 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Weder PDF noch Bild */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    downloadOwnTicketAttachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                attachmentId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Die Datei */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    closeOwnTicket: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketDetailDto"];
-                };
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Bereits geschlossen */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    addTicketMessage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TicketMessageInputDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TicketDetailDto"];
-                };
-            };
-            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Ticket geschlossen */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

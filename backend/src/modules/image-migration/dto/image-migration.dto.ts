@@ -64,7 +64,7 @@ export class AnalysisQueryDto {
 
 /** `{ dryRun, limit, offset }` for all products with external images, or `{ productId }` for one. */
 export class StartImageMigrationRunDto {
-  @ApiPropertyOptional({ default: false, description: 'Nur anzeigen, was migriert würde; nichts wird geladen oder geändert' })
+  @ApiPropertyOptional({ description: 'Nur anzeigen, was migriert würde; nichts wird geladen oder geändert (ohne Angabe: nein)' })
   @IsOptional()
   @IsBoolean({ message: 'Probelauf muss ja oder nein sein.' })
   dryRun?: boolean;
@@ -76,7 +76,7 @@ export class StartImageMigrationRunDto {
   @Max(100_000, { message: 'Das Limit muss eine ganze Zahl zwischen 1 und 100.000 sein.' })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 10000000, default: 0, description: 'So viele Produkte mit externen Bildern überspringen' })
+  @ApiPropertyOptional({ minimum: 0, maximum: 10000000, description: 'So viele Produkte mit externen Bildern überspringen (ohne Angabe: 0)' })
   @IsOptional()
   @IsInt({ message: 'Der Versatz muss eine ganze Zahl ab 0 sein.' })
   @Min(0, { message: 'Der Versatz muss eine ganze Zahl ab 0 sein.' })

@@ -8,6 +8,8 @@ import { useSession } from '@/lib/session/session-context';
 import { NotFoundPage } from '../not-found';
 import { AdminCategoriesPage } from './categories';
 import { AdminDashboardPage } from './dashboard';
+import { AdminImageMigrationPage } from './image-migration';
+import { AdminProductImportPage } from './product-import';
 import { AdminProductEditorPage } from './product-editor';
 import { AdminProductsPage } from './products';
 
@@ -29,6 +31,8 @@ export function AdminApp() {
     <Routes>
       <Route index element={<AdminDashboardPage />} />
       <Route path="products" element={<AdminProductsPage />} />
+      <Route path="products/import" element={<AdminProductImportPage />} />
+      <Route path="images/migration" element={<AdminImageMigrationPage />} />
       <Route path="product/new" element={<AdminProductEditorPage />} />
       <Route path="product/:id" element={<AdminProductEditorPage />} />
       <Route path="categories" element={<AdminCategoriesPage />} />

@@ -1,5 +1,6 @@
 import { CloudUploadOutlined, FileAddOutlined, PictureOutlined } from '@ant-design/icons';
 import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
 import styles from '@/features/admin-catalogue/components/admin-catalogue.module.css';
 import { NEW_PRODUCT_PATH, ProductManagement } from '@/features/admin-catalogue/components/product-management';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,10 +13,10 @@ export function AdminProductsPage() {
       <div className={styles.head}>
         <h1>Produktverwaltung</h1>
         <div className={styles.headActions}>
-          <LinkButton icon={<CloudUploadOutlined />} to="/admin/products/import">
+          <LinkButton icon={<CloudUploadOutlined />} to={paths.admin.productImport}>
             Import
           </LinkButton>
-          <LinkButton icon={<PictureOutlined />} to="/admin/images/migration">
+          <LinkButton icon={<PictureOutlined />} to={paths.admin.imageMigration}>
             Bilder migrieren
           </LinkButton>
           <LinkButton type="primary" icon={<FileAddOutlined />} to={NEW_PRODUCT_PATH}>

@@ -1,0 +1,76 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { importListQueryOptions } from '../api/queries';
+import type { ImportStatus, ImportSummary } from '../api/types';
+import styles from './admin-import.module.css';
+import { useDownloadReport } from './import-progress';
+import { hasReport } from './import-numbers';
+
+export const STATUS_TAGS: Record<ImportStatus, { color: string; label: string }> = {
+  uploaded: { color: 'default', label: 'Hochgeladen' },
+  queued: { color: 'gold', label: 'Wartet' },
+  running: { color: 'processing', label: 'Läuft' },
+  completed: { color: 'green', label: 'Abgeschlossen' },
+  failed: { color: 'red', label: 'Fehlgeschlagen' },
+  cancelled: { color: 'orange', label: 'Abgebrochen' },
+};
+
+const count = new Intl.NumberFormat('de-DE');
+const figure = (value: number) => count.format(value);
+
+/** Past imports with their counts and the error report to download. */
+export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
+  const [page, setPage] = useState(1);
+  const list = useQuery(importListQueryOptions(page));
+  const download = useDownloadReport();
+  const columns: ColumnsType<ImportSummary> = [
+    { title: 'Gestartet', dataIndex: 'createdAt', width: 150, render: (value: string) => dayjs(value).format('DD.MM.YYYY HH:mm') },
+    {
+      title: 'Datei',
+      dataIndex: 'fileName',
+      ellipsis: true,
+      render: (name: string, row) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row.id)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: 'Status', dataIndex: 'status', width: 140, render: (status: ImportStatus) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
+    { title: 'Zeilen', dataIndex: 'totalRows', align: 'right', width: 90, className: styles.tabular, render: figure },
+    { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 80, className: styles.tabular, render: figure },
+    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 110, className: styles.tabular, render: figure },
+    { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 80, className: styles.tabular, render: figure },
+    { title: 'Von', dataIndex: 'createdByEmail', ellipsis: true, render: (email: string | null) => email ?? '–' },
+    {
+      title: 'Fehlerbericht',
+      key: 'report',
+      width: 150,
+      render: (_, row) =>
+        hasReport(row) ? (
+          <Button size="small" icon={<DownloadOutlined />} onClick={() => download(row.id)}>
+            CSV
+          </Button>
+        ) : (
+          <span className={styles.dropHint}>keine Fehler</span>
+        ),
+    },
+  ];
+  return (
+    <Card title="Import-Verlauf" className={styles.section}>
+      <Table<ImportSummary>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isLoading}
+        locale={{ emptyText: 'Noch keine Importe' }}
+        pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 1000 }}
+      />
+    </Card>
+  );
+}
