@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: '',
       FRONTEND_DIST: join(root, 'frontend', 'dist'),
       LOG_LEVEL: 'warn',
+      // The image migration test downloads from a local HTTP server; small import batches make progress visible.
+      IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
+      IMPORT_BATCH_SIZE: '50',
     },
   });
   project.provide('baseUrl', portal.url);

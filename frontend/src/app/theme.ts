@@ -13,6 +13,8 @@ export const theme: ThemeConfig = {
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
+    // antd draws progress bars in the info blue by default; ours are brand green.
+    Progress: { defaultColor: BRAND_GREEN },
     Layout: {
       siderBg: '#ffffff',
       headerBg: '#ffffff',

@@ -63,6 +63,8 @@ describe('selectedSidebarKey', () => {
 
   it('prefers the longest match and honours the categories anchor', () => {
     expect(selectedSidebarKey(groups, '/admin/products', '')).toBe('/admin/products');
+    expect(selectedSidebarKey(groups, '/admin/products/import', '')).toBe('/admin/products');
+    expect(selectedSidebarKey(groups, '/admin/images/migration', '')).toBe('/admin/products');
     expect(selectedSidebarKey(groups, '/admin', '#categories')).toBe('/admin#categories');
     expect(selectedSidebarKey(groups, '/admin', '')).toBe('/admin');
   });

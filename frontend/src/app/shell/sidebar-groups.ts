@@ -22,6 +22,8 @@ export interface SidebarItem {
   icon: SidebarIcon;
   /** SPA route; absent for items that run an action instead. */
   to?: string;
+  /** Further routes under which this item counts as the current one (pages reached from it). */
+  alsoFor?: string[];
   action?: 'open-job-queues';
   badge?: SidebarBadge;
 }
@@ -73,7 +75,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
       label: 'Administration',
       items: [
         { key: paths.admin.root, label: 'Dashboard', icon: 'dashboard', to: paths.admin.root },
-        { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products },
+        { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products, alsoFor: [paths.admin.imageMigration] },
         { key: paths.admin.categories, label: 'Kategorien', icon: 'categories', to: paths.admin.categories },
         jobQueuesItem,
       ],
@@ -93,6 +95,7 @@ export function selectedSidebarKey(groups: SidebarGroup[], pathname: string, has
     if (!item.to) continue;
     const matches =
       item.to === current ||
+      item.alsoFor?.some((route) => pathname === route || pathname.startsWith(`${route}/`)) ||
       (!item.to.includes('#') && item.to !== paths.home && pathname.startsWith(`${item.to}/`)) ||
       (!item.to.includes('#') && item.to === pathname && !hash);
     if (matches && (!best?.to || item.to.length > best.to.length)) best = item;

@@ -12,14 +12,14 @@ export interface Figure {
 /** A row of large figures with labels: counts of a running or finished job. */
 export function Figures({ items, className }: { items: Figure[]; className?: string }) {
   return (
-    <div className={`${styles.figures} ${className ?? ''}`}>
+    <dl className={`${styles.figures} ${className ?? ''}`}>
       {items.map((item) => (
-        <div key={item.label} className={styles.figure}>
-          <span className={styles.label}>{item.label}</span>
-          <span className={`${styles.value} ${item.bad ? styles.bad : ''}`}>{item.value}</span>
-          {item.hint && <span className={styles.hint}>{item.hint}</span>}
+        <div key={item.label} className={styles.figure} data-figure={item.label}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={`${styles.value} ${item.bad ? styles.bad : ''}`}>{item.value}</dd>
+          {item.hint && <dd className={styles.hint}>{item.hint}</dd>}
         </div>
       ))}
-    </div>
+    </dl>
   );
 }

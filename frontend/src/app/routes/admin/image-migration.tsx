@@ -12,7 +12,7 @@ export function AdminImageMigrationPage() {
   return (
     <div className={layout.page}>
       <div className={layout.head}>
-        <div>
+        <div className={styles.titleBlock}>
           <h1>Bildmigration</h1>
           <p className={styles.lead}>Produktbilder, die noch auf fremden Servern oder dem früheren Shop liegen, in den eigenen Bildspeicher übernehmen.</p>
         </div>

@@ -12,7 +12,7 @@ export function AdminProductImportPage() {
   return (
     <div className={layout.page}>
       <div className={layout.head}>
-        <div>
+        <div className={styles.titleBlock}>
           <h1>Produkte importieren</h1>
           <p className={styles.lead}>Preislisten von Lieferanten als CSV oder XLSX: neue Artikel werden angelegt, vorhandene über die Artikelnummer aktualisiert.</p>
         </div>

@@ -8,6 +8,7 @@ import { useRunFinished, useStartRun } from '../api/mutations';
 import { analysisQueryOptions, isRunActive, runQueryOptions } from '../api/queries';
 import type { ExternalImageProduct } from '../api/types';
 import styles from './image-migration.module.css';
+import { counted } from './run-labels';
 
 /** The per-product migration: starts a run for one product and follows it until its images are stored. */
 function MigrateButton({ product }: { product: ExternalImageProduct }) {
@@ -25,7 +26,10 @@ function MigrateButton({ product }: { product: ExternalImageProduct }) {
       if (failed.length) {
         notification.error({ message: 'Migration fehlgeschlagen', description: `${product.name}: ${failed[0].reason ?? 'Unbekannter Fehler'}` });
       } else {
-        notification.success({ message: 'Bilder migriert', description: `${product.name}: ${run.data.migratedImages} Bild(er) liegen jetzt im eigenen Speicher.` });
+        notification.success({
+          message: 'Bilder migriert',
+          description: `${product.name}: ${counted(run.data.migratedImages, 'Bild liegt', 'Bilder liegen')} jetzt im eigenen Speicher.`,
+        });
       }
       finished();
     }

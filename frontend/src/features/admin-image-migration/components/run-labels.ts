@@ -15,8 +15,11 @@ export const RUN_KIND: Record<ImageMigrationRunSummary['kind'], string> = {
 
 const count = new Intl.NumberFormat('de-DE');
 
-/** "3 Bilder migriert, 1 fehlgeschlagen" */
+/** "1 Bild", "3 Bilder" */
+export const counted = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+
+/** "3 Bilder von 2 Produkten migriert, 1 fehlgeschlagen." */
 export function runSummaryText(run: ImageMigrationRunSummary): string {
-  if (run.dryRun) return `Probelauf: ${count.format(run.totalProducts)} Produkte würden migriert.`;
-  return `${count.format(run.migratedImages)} Bilder von ${count.format(run.migratedProducts)} Produkten migriert, ${count.format(run.failedImages)} fehlgeschlagen.`;
+  if (run.dryRun) return `Probelauf: ${counted(run.totalProducts, 'Produkt würde', 'Produkte würden')} migriert.`;
+  return `${counted(run.migratedImages, 'Bild', 'Bilder')} von ${counted(run.migratedProducts, 'Produkt', 'Produkten')} migriert, ${count.format(run.failedImages)} fehlgeschlagen.`;
 }

@@ -25,7 +25,7 @@ export function RunsHistory({ selected, onSelect }: { selected: string | null; o
         loading={runs.isLoading}
         pagination={false}
         locale={{ emptyText: 'Noch keine Migration gelaufen' }}
-        rowClassName={(run) => (run.id === selected ? 'ant-table-row-selected' : '')}
+        rowClassName={(run) => (run.id === selected ? styles.selectedRun : '')}
         onRow={(run) => ({ onClick: () => onSelect(run.id), style: { cursor: 'pointer' } })}
         scroll={{ x: 700 }}
       />

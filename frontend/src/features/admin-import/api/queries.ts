@@ -27,6 +27,7 @@ export const importListQueryOptions = (page: number) =>
     queryKey: importKeys.list(page),
     queryFn: ({ signal }) => unwrap(api.GET('/api/admin/imports', { params: { query: { page, pageSize: 10 } }, signal })),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some((item) => isImportActive(item.status)) ? POLL_MS : false),
   });
 
 /** The first rows as the server will store them with this mapping (derivations and checks are the server's). */

@@ -28,7 +28,17 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
   const list = useQuery(importListQueryOptions(page));
   const download = useDownloadReport();
   const columns: ColumnsType<ImportSummary> = [
-    { title: 'Gestartet', dataIndex: 'createdAt', width: 150, render: (value: string) => dayjs(value).format('DD.MM.YYYY HH:mm') },
+    {
+      title: 'Gestartet',
+      dataIndex: 'createdAt',
+      width: 190,
+      render: (value: string, row) => (
+        <>
+          {dayjs(value).format('DD.MM.YYYY HH:mm')}
+          <span className={styles.samples}>{row.createdByEmail ?? '–'}</span>
+        </>
+      ),
+    },
     {
       title: 'Datei',
       dataIndex: 'fileName',
@@ -44,7 +54,6 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
     { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 80, className: styles.tabular, render: figure },
     { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 110, className: styles.tabular, render: figure },
     { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 80, className: styles.tabular, render: figure },
-    { title: 'Von', dataIndex: 'createdByEmail', ellipsis: true, render: (email: string | null) => email ?? '–' },
     {
       title: 'Fehlerbericht',
       key: 'report',
@@ -69,7 +78,7 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
         loading={list.isLoading}
         locale={{ emptyText: 'Noch keine Importe' }}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 960 }}
       />
     </Card>
   );

@@ -10,7 +10,7 @@ export function ImportNumbers({ summary }: { summary: ImportSummary }) {
     <Figures
       className={styles.outcomeFigures}
       items={[
-        { label: 'Gelesen', value: `${count.format(summary.processedRows)} / ${count.format(summary.totalRows)}` },
+        { label: 'Gelesen', value: count.format(summary.processedRows), hint: `von ${count.format(summary.totalRows)} Zeilen` },
         { label: 'Neu angelegt', value: count.format(summary.createdCount) },
         { label: 'Aktualisiert', value: count.format(summary.updatedCount) },
         { label: 'Fehlerhaft', value: count.format(summary.failedCount), bad: summary.failedCount > 0 },

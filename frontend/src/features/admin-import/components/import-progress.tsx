@@ -79,7 +79,7 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
     return (
       <Card className={styles.section}>
         <Result
-          status={detail.failedCount > 0 ? 'warning' : 'success'}
+          status="success"
           title={`${count.format(imported)} Produkte wurden erfolgreich importiert`}
           subTitle={
             detail.failedCount > 0

@@ -3,7 +3,7 @@ import { Alert, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatEuro } from '@/lib/format';
 import { importPreviewQueryOptions } from '../api/queries';
-import type { ImportMapping, ImportPreviewRow } from '../api/types';
+import type { ImportMapping, ImportPreviewRow, ImportTarget } from '../api/types';
 import styles from './admin-import.module.css';
 
 const ACTIONS: Record<ImportPreviewRow['action'], { color: string; label: string }> = {
@@ -15,60 +15,88 @@ const ACTIONS: Record<ImportPreviewRow['action'], { color: string; label: string
 const money = (value: string | null) => (value === null ? '–' : formatEuro(value));
 const weight = (value: string | null) => (value === null ? '–' : `${Number(value).toLocaleString('de-DE', { maximumFractionDigits: 3 })} kg`);
 
-const COLUMNS: ColumnsType<ImportPreviewRow> = [
-  { title: 'Zeile', dataIndex: 'rowNumber', width: 64, className: styles.tabular },
+type Column = ColumnsType<ImportPreviewRow>[number];
+const nowrap = styles.nowrap;
+
+const ISSUES: Column = {
+  title: 'Hinweise',
+  dataIndex: 'issues',
+  width: 260,
+  render: (issues: ImportPreviewRow['issues']) =>
+    issues.length === 0 ? (
+      <span className={styles.dropHint}>keine</span>
+    ) : (
+      <ul className={styles.issues}>
+        {issues.map((issue, index) => (
+          <li key={index} className={issue.severity === 'error' ? styles.required : undefined}>
+            {issue.message}
+          </li>
+        ))}
+      </ul>
+    ),
+};
+
+/** Always shown: what every product has. The optional ones appear when a column is mapped to them. */
+const BASE: Column[] = [
+  { title: 'Zeile', dataIndex: 'rowNumber', width: 64, className: `${styles.tabular} ${nowrap}` },
   {
     title: 'Aktion',
     dataIndex: 'action',
-    width: 120,
+    width: 130,
+    className: nowrap,
     render: (action: ImportPreviewRow['action']) => <Tag color={ACTIONS[action].color}>{ACTIONS[action].label}</Tag>,
   },
-  { title: 'Artikelnummer', dataIndex: 'sku', render: (value: string | null) => value ?? '–' },
-  { title: 'Name', dataIndex: 'name', ellipsis: true, render: (value: string | null) => value ?? '–' },
-  { title: 'Eigener EK', dataIndex: 'adminCostPrice', align: 'right', className: styles.tabular, render: money },
-  { title: 'Grundpreis', dataIndex: 'basePrice', align: 'right', className: styles.tabular, render: money },
-  { title: 'Verkaufspreis', dataIndex: 'retailPrice', align: 'right', className: styles.tabular, render: money },
+  { title: 'Artikelnummer', dataIndex: 'sku', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' },
+  { title: 'Name', dataIndex: 'name', width: 240, render: (value: string | null) => value ?? '–' },
+  { title: 'Eigener EK', dataIndex: 'adminCostPrice', width: 100, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+  { title: 'Grundpreis', dataIndex: 'basePrice', width: 100, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+  { title: 'Verkaufspreis', dataIndex: 'retailPrice', width: 110, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+];
+
+const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
   {
-    title: 'Bestand',
-    dataIndex: 'stockQuantity',
-    align: 'right',
-    className: styles.tabular,
-    render: (value: number | null) => (value === null ? <Tooltip title="Neu: 0, bestehend: unverändert">–</Tooltip> : value.toLocaleString('de-DE')),
+    targets: ['stock_quantity'],
+    column: {
+      title: 'Bestand',
+      dataIndex: 'stockQuantity',
+      width: 90,
+      align: 'right',
+      className: `${styles.tabular} ${nowrap}`,
+      render: (value: number | null) => (value === null ? <Tooltip title="Neu: 0, bestehend: unverändert">–</Tooltip> : value.toLocaleString('de-DE')),
+    },
   },
-  { title: 'Gewicht', dataIndex: 'weight', align: 'right', render: weight },
-  { title: 'Kategorie', dataIndex: 'category', ellipsis: true, render: (value: string | null) => value ?? '–' },
+  { targets: ['weight'], column: { title: 'Gewicht', dataIndex: 'weight', width: 100, align: 'right', className: nowrap, render: weight } },
   {
-    title: 'Hinweise',
-    dataIndex: 'issues',
-    width: 260,
-    render: (issues: ImportPreviewRow['issues']) =>
-      issues.length === 0 ? (
-        <span className={styles.dropHint}>keine</span>
-      ) : (
-        <ul className={styles.issues}>
-          {issues.map((issue, index) => (
-            <li key={index} className={issue.severity === 'error' ? styles.required : undefined}>
-              {issue.message}
-            </li>
-          ))}
-        </ul>
-      ),
+    targets: ['category_level_1', 'category_level_2', 'category_level_3', 'category_level_4', 'category_level_5'],
+    column: { title: 'Kategorie', dataIndex: 'category', width: 220, render: (value: string | null) => value ?? '–' },
+  },
+  { targets: ['gtin'], column: { title: 'GTIN', dataIndex: 'gtin', width: 140, className: nowrap, render: (value: string | null) => value ?? '–' } },
+  { targets: ['han'], column: { title: 'HAN', dataIndex: 'han', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' } },
+  {
+    targets: ['description'],
+    column: { title: 'Beschreibung', dataIndex: 'description', width: 240, ellipsis: true, render: (value: string | null) => value ?? '–' },
   },
 ];
+
+function columnsFor(mapping: ImportMapping): Column[] {
+  const mapped = new Set(Object.values(mapping));
+  return [...BASE, ...OPTIONAL.filter((entry) => entry.targets.some((target) => mapped.has(target))).map((entry) => entry.column), ISSUES];
+}
 
 /** The first five rows as the server will store them with the current mapping (derived prices included). */
 export function PreviewTable({ importId, mapping }: { importId: string; mapping: ImportMapping }) {
   const preview = useQuery(importPreviewQueryOptions(importId, mapping));
   if (preview.isError) return <Alert type="error" showIcon message="Die Vorschau konnte nicht geladen werden." />;
+  const columns = columnsFor(mapping);
   return (
     <Table<ImportPreviewRow>
       rowKey="rowNumber"
       size="small"
-      columns={COLUMNS}
+      columns={columns}
       dataSource={preview.data?.rows ?? []}
       loading={preview.isFetching && !preview.data}
       pagination={false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 120), 0) }}
       locale={{ emptyText: preview.data?.mappingError ?? 'Keine Vorschau' }}
     />
   );
