@@ -1,5 +1,7 @@
 /** Product descriptions: HTML tags and entities are stripped, whitespace tidied, the text trimmed. */
 export function stripHtml(value: string): string {
+  // Plain one-line text (most of an imported price list) needs none of the passes below.
+  if (!/[<&\t\r\n]| {2}/.test(value)) return value.trim();
   return value
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>/gi, '\n')

@@ -37,10 +37,10 @@ export interface MappedRow {
 }
 
 /** numeric(12,2): at most 9,999,999,999.99. */
-const MAX_CENTS = 999_999_999_999n;
+const MAX_CENTS = 999_999_999_999;
 /** numeric(10,3), in grams. */
-const MAX_WEIGHT = 9_999_999_999n;
-const MAX_INT = 2_147_483_647n;
+const MAX_WEIGHT = 9_999_999_999;
+const MAX_INT = 2_147_483_647;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LINE_BREAK = /[\r\n]/;
 const MAX_CATEGORY_NAME = 200;
@@ -84,7 +84,7 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
   if (name === null) error(ImportTarget.Name, null, 'Name fehlt.');
   else if (name.length > 300) error(ImportTarget.Name, nameRaw, 'Name ist länger als 300 Zeichen.');
 
-  const money = (target: ImportTarget): bigint | null => {
+  const money = (target: ImportTarget): number | null => {
     const value = raw(target);
     if (value === null) return null;
     const parts = parseDecimal(value);
@@ -101,9 +101,9 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
   let base = money(ImportTarget.BasePrice);
   if (retail !== null && cost === null && base === null && !failed) {
     // Only the retail price: cost = retail / 2, base = cost × 1.5 (each rounded half up to the cent).
-    cost = (retail + 1n) / 2n;
+    cost = Math.floor((retail + 1) / 2);
   }
-  if (cost !== null && base === null) base = (cost * 3n + 1n) / 2n;
+  if (cost !== null && base === null) base = Math.floor((cost * 3 + 1) / 2);
   if (base !== null && base > MAX_CENTS) error(ImportTarget.BasePrice, null, 'Der abgeleitete Grundpreis ist zu groß.');
 
   const stockQuantity = quantity(raw(ImportTarget.StockQuantity), (value) =>
@@ -146,7 +146,7 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
       name: name!,
       description,
       adminCostPrice: cost === null ? null : formatScaled(cost, 2),
-      basePrice: formatScaled(base ?? 0n, 2),
+      basePrice: formatScaled(base ?? 0, 2),
       retailPrice: formatScaled(retail!, 2),
       stockQuantity,
       weight,
@@ -162,12 +162,12 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
 function quantity(value: string | null, invalid: (value: string) => void): number | null {
   if (value === null) return null;
   const parts = parseDecimal(value);
-  const whole = parts && !parts.negative && /^0*$/.test(parts.fraction) ? BigInt(parts.whole) : null;
+  const whole = parts && !parts.negative && /^0*$/.test(parts.fraction) ? toScaled(parts, 0) : null;
   if (whole === null || whole > MAX_INT) {
     invalid(value);
     return 0;
   }
-  return Number(whole);
+  return whole;
 }
 
 /** Kilograms with up to three decimals; an unreadable weight is left empty (0 kg would be a wrong figure). */
