@@ -22,4 +22,17 @@ describe('parseEnvironment', () => {
     expect(() => parseEnvironment({ ...valid, JWT_SECRET: 'kurz' })).toThrow(/JWT_SECRET: JWT_SECRET muss mindestens 32 Zeichen lang sein/);
     expect(() => parseEnvironment({ ...valid, DATABASE_URL: undefined })).toThrow(/^Konfiguration ungültig – DATABASE_URL/);
   });
+
+  it('allows the image migration onto loopback in tests only, never in production', () => {
+    expect(parseEnvironment({ ...valid, NODE_ENV: 'test', IMAGE_FETCH_ALLOW_LOOPBACK: 'true' }).IMAGE_FETCH_ALLOW_LOOPBACK).toBe(true);
+    expect(parseEnvironment(valid).IMAGE_FETCH_ALLOW_LOOPBACK).toBe(false);
+    expect(() => parseEnvironment({ ...valid, NODE_ENV: 'production', IMAGE_FETCH_ALLOW_LOOPBACK: 'true' })).toThrow(
+      'Konfiguration ungültig – IMAGE_FETCH_ALLOW_LOOPBACK: nur für Tests, nicht mit NODE_ENV=production',
+    );
+  });
+
+  it('keeps import batches within 10 to 10,000 rows', () => {
+    expect(parseEnvironment(valid).IMPORT_BATCH_SIZE).toBe(1000);
+    expect(() => parseEnvironment({ ...valid, IMPORT_BATCH_SIZE: '5' })).toThrow(/IMPORT_BATCH_SIZE/);
+  });
 });
