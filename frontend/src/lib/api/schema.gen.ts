@@ -261,6 +261,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminOrder"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -549,6 +581,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/count": {
         parameters: {
             query?: never;
@@ -563,6 +611,38 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch: operations["updateCartItem"];
         trace?: never;
     };
     "/api/catalogue/categories": {
@@ -725,10 +805,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrders"];
+        put?: never;
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/payment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-checkout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTestCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-checkout/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["cancelTestCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test-checkout/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["payTestCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddCartItemDto: {
+            /** Format: uuid */
+            productId: string;
+            /** @example 2 */
+            quantity: number;
+        };
+        AddressDto: {
+            /** @example Hafenstraße 5 */
+            address: string;
+            /** @example Bremen */
+            city: string;
+            /** @example Speichenwerk Bremen GmbH */
+            company: string;
+            contactPerson?: string | null;
+            phone?: string | null;
+            /** @example 28217 */
+            postalCode: string;
+        };
         AdminCategoryDto: {
             /** @description Anzahl der aktiven Unterkategorien */
             childCount: number;
@@ -750,6 +976,64 @@ export interface components {
             items: components["schemas"]["AdminCategoryDto"][];
             /** @description Aktive Produkte ohne Kategorie („Keine Kategorie“) */
             uncategorizedCount: number;
+        };
+        AdminOrderDto: {
+            billingAddress: components["schemas"]["OrderAddressDto"];
+            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
+            canPay: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            dealer: components["schemas"]["OrderDealerDto"];
+            /** @example 6.00 */
+            discountAmount: string;
+            express: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Anzahl Artikel (Summe der Mengen) */
+            itemCount: number;
+            items: components["schemas"]["OrderItemDto"][];
+            notes: string | null;
+            /** @example B-2026-000042 */
+            orderNumber: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description Bei offener Vorkasse: wohin überweisen */
+            paymentInstructions: components["schemas"]["PaymentInstructionsDto"] | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * @description Geplanter Liefertag
+             * @example 2026-11-30
+             */
+            plannedDeliveryDate: string;
+            shippingAddress: components["schemas"]["OrderAddressDto"];
+            /**
+             * @description Versand netto inkl. Express
+             * @example 15.00
+             */
+            shippingAmount: string;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description Summe der Positionen netto (EK)
+             * @example 53.97
+             */
+            subtotalAmount: string;
+            /**
+             * @description 19 % USt.
+             * @example 13.10
+             */
+            taxAmount: string;
+            /**
+             * @description Summe brutto
+             * @example 82.07
+             */
+            totalAmount: string;
+        };
+        AdminOrderPageDto: {
+            items: components["schemas"]["AdminOrderDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         AdminProductDto: {
             /**
@@ -773,6 +1057,7 @@ export interface components {
             eanCode: string | null;
             /** Format: uuid */
             id: string;
+            /** @description Das erste Bild ist das Hauptbild */
             imageUrls: string[];
             isActive: boolean;
             minStockLevel: number;
@@ -801,7 +1086,10 @@ export interface components {
             stockQuantity: number;
             /** Format: date-time */
             updatedAt: string;
-            /** @example 0.250 */
+            /**
+             * @description Gewicht in kg
+             * @example 0.250
+             */
             weight: string | null;
         };
         AdminProductPageDto: {
@@ -824,6 +1112,64 @@ export interface components {
             /** @description Summe der Mengen aller Positionen */
             count: number;
         };
+        CartDto: {
+            amounts: components["schemas"]["OrderAmountsDto"];
+            /** @description Eine Position muss erst korrigiert werden */
+            checkoutBlocked: boolean;
+            /** @description Rabatt des Händlers in Prozent */
+            discountPercent: number;
+            /** @description Express ist jetzt wählbar (vor 12:00 Uhr, alle Positionen am Lager) */
+            expressAvailable: boolean;
+            /** @description Summe der Mengen */
+            itemCount: number;
+            items: components["schemas"]["CartLineDto"][];
+            /**
+             * @description Fehlender Warenwert (netto) bis zum kostenlosen Versand
+             * @example 196.03
+             */
+            missingForFreeShipping: string;
+            /**
+             * @description Geplanter Liefertag (ISO-Datum) für die gewählte Lieferart
+             * @example 2026-11-30
+             */
+            plannedDeliveryDate: string;
+        };
+        CartLineDto: {
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            /**
+             * @description EK × Menge, netto
+             * @example 53.97
+             */
+            lineTotal: string;
+            name: string;
+            /** @description Warum die Position die Bestellung blockiert */
+            problem: components["schemas"]["CartLineProblem"] | null;
+            /** @example Von „Kette“ sind nur noch 2 Stück verfügbar. */
+            problemMessage: string | null;
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+            /**
+             * @description UVP (brutto)
+             * @example 29.99
+             */
+            retailPrice: string;
+            sku: string;
+            /** @description Aktueller Lagerbestand */
+            stockQuantity: number;
+            /**
+             * @description EK: Netto-Stückpreis des Händlers
+             * @example 17.99
+             */
+            unitPrice: string;
+        };
+        /**
+         * @description Warum die Position die Bestellung blockiert
+         * @enum {string}
+         */
+        CartLineProblem: "unavailable" | "sold_out" | "insufficient_stock";
         CategoryDto: {
             description: string | null;
             /** Format: uuid */
@@ -844,9 +1190,29 @@ export interface components {
              */
             channel?: "totp";
         };
+        CheckoutDto: {
+            delivery: components["schemas"]["DeliveryOption"];
+            notes?: string | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            shippingAddress: components["schemas"]["AddressDto"];
+        };
+        CheckoutSessionDto: {
+            sessionId: string;
+            /** @description true: eingebauter Testmodus, es fließt kein Geld */
+            testMode: boolean;
+            /** @description Dorthin leitet der Browser weiter (Stripe Checkout oder die Testmodus-Seite) */
+            url: string;
+        };
         ConfirmEmailDto: {
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
+        };
+        ConfirmPaymentDto: {
+            /**
+             * @description session_id aus der Rücksprungadresse
+             * @example cs_test_a1B2c3
+             */
+            sessionId: string;
         };
         DealerDocumentDto: {
             /** @description Dateiname, wie er hochgeladen wurde */
@@ -900,6 +1266,8 @@ export interface components {
             /** @description Produkte, die nach „Keine Kategorie“ verschoben wurden */
             movedProducts: number;
         };
+        /** @enum {string} */
+        DeliveryOption: "standard" | "express";
         DocumentLinkDto: {
             /** Format: date-time */
             expiresAt: string;
@@ -927,7 +1295,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMPORT_NO_ERROR_REPORT" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -1244,6 +1612,170 @@ export interface components {
         MfaFactorStatus: "verified" | "unverified";
         /** @enum {string} */
         MfaFactorType: "totp";
+        OrderAddressDto: {
+            address: string;
+            city: string;
+            company: string;
+            contactPerson: string | null;
+            phone: string | null;
+            postalCode: string;
+        };
+        OrderAmountsDto: {
+            /**
+             * @description Händlerrabatt gegenüber dem Grundpreis
+             * @example 6.00
+             */
+            discount: string;
+            /**
+             * @description Versand netto, inkl. Express-Zuschlag
+             * @example 15.00
+             */
+            shipping: string;
+            /**
+             * @description Summe der Positionen zum EK, netto
+             * @example 53.97
+             */
+            subtotal: string;
+            /**
+             * @description 19 % USt. auf Waren und Versand
+             * @example 13.10
+             */
+            tax: string;
+            /** @example 82.07 */
+            total: string;
+        };
+        OrderDealerDto: {
+            companyName: string;
+            email: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        OrderDto: {
+            billingAddress: components["schemas"]["OrderAddressDto"];
+            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
+            canPay: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 6.00 */
+            discountAmount: string;
+            express: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Anzahl Artikel (Summe der Mengen) */
+            itemCount: number;
+            items: components["schemas"]["OrderItemDto"][];
+            notes: string | null;
+            /** @example B-2026-000042 */
+            orderNumber: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description Bei offener Vorkasse: wohin überweisen */
+            paymentInstructions: components["schemas"]["PaymentInstructionsDto"] | null;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * @description Geplanter Liefertag
+             * @example 2026-11-30
+             */
+            plannedDeliveryDate: string;
+            shippingAddress: components["schemas"]["OrderAddressDto"];
+            /**
+             * @description Versand netto inkl. Express
+             * @example 15.00
+             */
+            shippingAmount: string;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description Summe der Positionen netto (EK)
+             * @example 53.97
+             */
+            subtotalAmount: string;
+            /**
+             * @description 19 % USt.
+             * @example 13.10
+             */
+            taxAmount: string;
+            /**
+             * @description Summe brutto
+             * @example 82.07
+             */
+            totalAmount: string;
+        };
+        OrderItemDto: {
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            /** @description Name zum Bestellzeitpunkt */
+            name: string;
+            /**
+             * Format: uuid
+             * @description null, wenn das Produkt inzwischen gelöscht ist
+             */
+            productId: string | null;
+            quantity: number;
+            sku: string;
+            /**
+             * @description EK × Menge, netto
+             * @example 53.97
+             */
+            totalPrice: string;
+            /**
+             * @description EK netto je Stück
+             * @example 17.99
+             */
+            unitPrice: string;
+        };
+        OrderPageDto: {
+            items: components["schemas"]["OrderSummaryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+        OrderSummaryDto: {
+            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
+            canPay: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Anzahl Artikel (Summe der Mengen) */
+            itemCount: number;
+            /** @example B-2026-000042 */
+            orderNumber: string;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * @description Geplanter Liefertag
+             * @example 2026-11-30
+             */
+            plannedDeliveryDate: string;
+            status: components["schemas"]["OrderStatus"];
+            /**
+             * @description Summe brutto
+             * @example 82.07
+             */
+            totalAmount: string;
+        };
+        PaymentInstructionsDto: {
+            /** @example Radwerk Großhandel GmbH */
+            accountHolder: string;
+            /** @example 82.07 */
+            amount: string;
+            bankName: string;
+            bic: string;
+            iban: string;
+            /**
+             * @description Verwendungszweck
+             * @example B-2026-000042
+             */
+            reference: string;
+        };
+        /** @enum {string} */
+        PaymentMethod: "prepayment" | "cash_on_delivery" | "stripe";
+        /** @enum {string} */
+        PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "cash_on_delivery";
         ProductDto: {
             /** Format: uuid */
             categoryId: string | null;
@@ -1366,6 +1898,10 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatusFilter: "active" | "inactive" | "all";
+        RedirectDto: {
+            /** @description Wohin der Browser nun geht */
+            redirectUrl: string;
+        };
         RejectDealerDto: {
             /** @example Der Gewerbenachweis fehlt. */
             reason: string;
@@ -1558,6 +2094,18 @@ export interface components {
             /** @description Speichert die Zuordnung unter diesem Namen (z. B. der Lieferant) */
             saveMappingAs?: string;
         };
+        TestCheckoutDto: {
+            /** @example 82.07 */
+            amount: string;
+            /** Format: date-time */
+            expiresAt: string;
+            id: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** @enum {string} */
+            status: "open" | "complete" | "expired";
+        };
         TotpEnrollmentDto: {
             /** @description QR-Code der otpauth://-Adresse als data:image/png-URL */
             qrCode: string;
@@ -1565,6 +2113,13 @@ export interface components {
             secret: string;
             /** @description otpauth://-Adresse */
             uri: string;
+        };
+        UpdateCartItemDto: {
+            /**
+             * @description 0 oder weniger entfernt die Position
+             * @example 3
+             */
+            quantity: number;
         };
         UpdateDealerDto: {
             /** @description Rabatt in Prozent */
@@ -1594,11 +2149,20 @@ export interface components {
              */
             ustId?: string;
         };
+        UpdateOrderDto: {
+            paymentStatus?: components["schemas"]["PaymentStatus"];
+            status?: components["schemas"]["OrderStatus"];
+        };
         VerifyFactorDto: {
             /** Format: uuid */
             challengeId: string;
             /** @example 123456 */
             code: string;
+        };
+        WebhookReceivedDto: {
+            /** @description Das Ereignis war schon verarbeitet */
+            duplicate?: boolean;
+            received: boolean;
         };
     };
     responses: never;
@@ -2290,6 +2854,137 @@ export interface operations {
             };
         };
     };
+    getAdminOrders: {
+        parameters: {
+            query?: {
+                /** @description Benutzer-ID des Händlers */
+                dealerId?: string;
+                /** @description Bestellt ab diesem Tag (einschließlich) */
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                paymentStatus?: components["schemas"]["PaymentStatus"];
+                /** @description Bestellnummer oder Firmenname (Teil genügt) */
+                q?: string;
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Bestellt bis zu diesem Tag (einschließlich) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPageDto"];
+                };
+            };
+        };
+    };
+    getAdminOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bestellung gelöscht; nicht stornierte geben ihren Bestand zurück */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bestand reicht nicht, um die Stornierung aufzuheben */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getAdminProducts: {
         parameters: {
             query?: {
@@ -2954,6 +3649,63 @@ export interface operations {
             };
         };
     };
+    getCart: {
+        parameters: {
+            query?: {
+                delivery?: components["schemas"]["DeliveryOption"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Warenkorb geleert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getCartCount: {
         parameters: {
             query?: never;
@@ -2969,6 +3721,153 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartCountDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            /** @description Menge einer vorhandenen Position wird erhöht */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -3311,6 +4210,311 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageDto"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bestand reicht nicht (der Artikel wird genannt) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Warenkorb leer, außerhalb des Liefergebiets, Express nach 12 Uhr */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Bestellung nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Neue Checkout-Sitzung für eine offene Kartenbestellung */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutSessionDto"];
+                };
+            };
+            /** @description Bereits bezahlt, storniert oder keine Kartenzahlung */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmPaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Der Zahlungsstand, wie der Zahlungsdienst ihn bestätigt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description Die Sitzung gehört nicht zu dieser Bestellung */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            /** @description Signatur fehlt oder ist ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getTestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCheckoutDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    cancelTestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    payTestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
