@@ -50,12 +50,15 @@ export async function createBenchDatabase(name) {
   return url;
 }
 
-/** The API as deployed (NODE_ENV=production), pinned to the server core, with its own S3 stand-in. */
-export async function startApi({ databaseUrl, redisUrl, extraEnv = {} }) {
+/**
+ * The API as deployed (NODE_ENV=production), pinned to the server core, with its own S3 stand-in; with
+ * `withWorker` also the worker on the same configuration (not pinned: it shares the cores with PostgreSQL).
+ */
+export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false }) {
   const port = await freePort();
   const s3Port = await freePort();
   const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
-  const server = spawn('taskset', ['-c', SERVER_CPU, process.execPath, 'dist/main.js'], {
+  const options = {
     cwd: join(root, 'backend'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -74,13 +77,18 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {} }) {
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
-  });
+  };
+  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, 'dist/main.js'], options)];
+  if (withWorker) processes.push(spawn(process.execPath, ['dist/worker.js'], options));
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
+      for (const child of processes) {
+        if (child.exitCode !== null) continue;
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
       await s3.close?.();
     },
   };

@@ -10,19 +10,15 @@
 // the products table with the same indexes and the same 100,000 rows in it. Writes docs/performance.md between
 // the import-bench markers. About 3 minutes.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, totalmem, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { startS3Server } from '../lib/s3-server.mjs';
-import { freePort, waitForHttp } from '../lib/services.mjs';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
+import { createBenchDatabase, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_import';
-const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
 const ROWS = 100_000;
 const LOAD_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,24 +26,13 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Passwort-2026
 const TARGETS = { seconds: 10, floorShare: 0.35, p95: 50 };
 
 const require = createRequire(import.meta.url);
-const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth', 'password.js'));
+const { hashPassword } = require(requireBuiltBackend(join('common', 'auth', 'password.js')));
 const iconv = require('iconv-lite');
 const log = (line) => console.log(`import-bench: ${line}`);
 const seconds = (ms) => (ms / 1000).toFixed(2);
 
 async function prepareDatabase() {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  await admin.end();
-  const url = `${PG_BASE}/${DATABASE}`;
-  const migrate = spawnSync(process.execPath, ['dist/common/database/migrate.js'], {
-    cwd: join(root, 'backend'),
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`Migration fehlgeschlagen: ${migrate.stderr || migrate.stdout}`);
+  const url = await createBenchDatabase(DATABASE);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await fillCatalogue(client);
@@ -90,11 +75,6 @@ async function categoriesOf(client) {
     const own = subs.filter((sub) => sub.parent_id === main.id).slice(0, 2);
     return { ...main, subs: own.map((sub) => sub.name), subIds: Object.fromEntries(own.map((sub) => [sub.name, sub.id])) };
   });
-}
-
-function startProcess(script, env) {
-  const child = spawn(process.execPath, [script], { cwd: join(root, 'backend'), stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
-  return { stop: () => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))) };
 }
 
 async function api(baseUrl, path, options = {}) {
@@ -182,6 +162,7 @@ function machine() {
 }
 
 async function main() {
+  const loadAverage = loadavg().map((value) => value.toFixed(1)).join(' / ');
   log('Datenbank wird gefüllt …');
   const { url: databaseUrl, client } = await prepareDatabase();
   const categories = await categoriesOf(client);
@@ -191,28 +172,10 @@ async function main() {
   const floorRun = await bareFloor(client, floor);
   log(`Boden: COPY ${ROWS} Zeilen in ${seconds(floorRun.ms)} s (${floorRun.indexes} Indizes, ${floorRun.rows} Zeilen danach)`);
 
-  const [port, s3Port] = [await freePort(), await freePort()];
-  const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'import-bench-s3-')) });
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL,
-    QUEUE_PREFIX: 'import-bench',
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    APP_URL: `http://127.0.0.1:${port}`,
-    FRONTEND_DIST: '',
-    LOG_LEVEL: 'warn',
-  };
   spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
-  const apiProcess = startProcess('dist/main.js', env);
-  const workerProcess = startProcess('dist/worker.js', env);
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench' }, withWorker: true });
+  const baseUrl = portal.url;
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 60_000);
     const { accessToken } = await api(baseUrl, '/api/auth/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -236,22 +199,19 @@ async function main() {
     const [list, detail] = await Promise.all([listLoad, detailLoad]);
     log(`… ${seconds(loaded.total)} s; Liste p95 ${list.p95.toFixed(1)} ms, Produkt p95 ${detail.p95.toFixed(1)} ms`);
 
-    writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBytes: csv.length });
+    writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBytes: csv.length, loadAverage });
   } finally {
-    await apiProcess.stop();
-    await workerProcess.stop();
-    await s3.close();
+    await portal.stop();
     await client.end();
   }
 }
 
-function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBytes }) {
+function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBytes, loadAverage }) {
   const rate = (ms) => Math.round(ROWS / (ms / 1000));
   const floorRate = rate(floorRun.ms);
   const share = (ms) => (rate(ms) / floorRate).toFixed(2);
   const ok = (condition) => (condition ? '✅' : '❌');
   const lines = [
-    `<!-- import-bench:start (written by scripts/bench/import-bench.mjs) -->`,
     '',
     `Generated by \`node scripts/bench/import-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
@@ -259,7 +219,7 @@ function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBy
     '',
     `- Catalogue: the catalogue bench's ${PRODUCT_COUNT.toLocaleString('en')} products in 200 categories (database \`${DATABASE}\`).`,
     `- File: ${ROWS.toLocaleString('en')} rows, ${(csvBytes / 2 ** 20).toFixed(1)} MB, detected as ${quiet.encoding}, semicolons, decimal commas, EK and UVP (base price derived), stock, weight, two category levels (a third of the subcategories new); rows 1–50,000 update existing SKUs, 50,001–100,000 create. Mapping as suggested by the upload.`,
-    `- End to end: from the start of the upload request until the poll (every 100 ms) sees the import completed: upload and reading in the API, outbox → BullMQ, worker (${'`'}IMPORT_BATCH_SIZE${'`'} 1000), all through \`backend/dist\` with NODE_ENV=production, nothing pinned.`,
+    `- End to end: from the start of the upload request until the poll (every 100 ms) sees the import completed: upload and reading in the API, outbox → BullMQ, worker (\`IMPORT_BATCH_SIZE\` 1000), all through \`backend/dist\` with NODE_ENV=production; the API pinned to CPU ${SERVER_CPU}, worker, PostgreSQL and the load generators not pinned. Load average at the start: ${loadAverage}.`,
     `- Floor: \`COPY\` (server-side file, CSV) of the same 100,000 rows, already parsed and priced with category ids, into \`CREATE TABLE … (LIKE products INCLUDING ALL)\` holding the same 100,000 products (${floorRun.indexes} indexes, the trigram index included).`,
     `- Under load: ${LOAD_CONNECTIONS} autocannon connections on the storefront list (page 3, as deployed: answer cache on) and ${LOAD_CONNECTIONS} on a product page (no answer cache: a query per request), for ${loadSeconds} s starting 0.5 s before the upload.`,
     '',
@@ -274,14 +234,8 @@ function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBy
     '',
     `Rows: ${quiet.created.toLocaleString('en')} created, ${quiet.updated.toLocaleString('en')} updated, ${quiet.failed} failed (both runs alike).`,
     '',
-    '<!-- import-bench:end -->',
   ];
-  const file = join(root, 'docs', 'performance.md');
-  const doc = readFileSync(file, 'utf8');
-  const start = doc.indexOf('<!-- import-bench:start');
-  const end = doc.indexOf('<!-- import-bench:end -->');
-  if (start < 0 || end < 0) throw new Error('docs/performance.md: import-bench-Marken fehlen');
-  writeFileSync(file, `${doc.slice(0, start)}${lines.join('\n')}${doc.slice(end + '<!-- import-bench:end -->'.length)}`);
+  writeReportSection('<!-- import-bench:start (written by scripts/bench/import-bench.mjs) -->', '<!-- import-bench:end -->', lines);
   log(`docs/performance.md geschrieben`);
   console.log(lines.join('\n'));
 }

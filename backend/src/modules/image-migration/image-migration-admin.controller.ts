@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import {
-  AnalysisQueryDto,
   ImageMigrationAnalysisDto,
   ImageMigrationRunDto,
   ImageMigrationRunListDto,
@@ -21,7 +21,7 @@ export class ImageMigrationAdminController {
 
   @Get('analysis')
   @ApiOkResponse({ type: ImageMigrationAnalysisDto })
-  getImageMigrationAnalysis(@Query() query: AnalysisQueryDto): Promise<ImageMigrationAnalysisDto> {
+  getImageMigrationAnalysis(@Query() query: PageQueryDto): Promise<ImageMigrationAnalysisDto> {
     return this.migrations.getAnalysis(query);
   }
 

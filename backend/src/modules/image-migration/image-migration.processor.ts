@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Job, WaitingError } from 'bullmq';
+import { Job } from 'bullmq';
 import { JobContext, JobHandler, JobProcessor } from '../../common/queue/job-processor';
 import { JobPayloads } from '../../common/queue/jobs';
+import { handBackToQueue, isHandBack, isLastAttempt } from '../../common/queue/resumable-job';
 import { ImageMigrationRunner, MIGRATION_FAILED_MESSAGE } from './image-migration-runner.service';
 
 /** Runs an image migration run; resumable like the import (a shutdown hands the job back to the queue). */
@@ -16,15 +17,12 @@ export class ImageMigrationProcessor implements JobHandler<'images.migrate-run'>
     const { runId } = job.data;
     try {
       const outcome = await this.runner.run(runId, { shutdown, progress: (percent) => job.updateProgress(percent) });
-      if (outcome === 'interrupted') {
-        await job.moveToWait(token);
-        throw new WaitingError();
-      }
+      if (outcome === 'interrupted') return handBackToQueue(job, token);
       return outcome;
     } catch (error) {
-      if (error instanceof WaitingError) throw error;
+      if (isHandBack(error)) throw error;
       this.logger.warn(`Bildmigration ${runId}, Versuch ${job.attemptsMade + 1}: ${(error as Error).message}`);
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await this.runner.fail(runId, MIGRATION_FAILED_MESSAGE);
+      if (isLastAttempt(job)) await this.runner.fail(runId, MIGRATION_FAILED_MESSAGE);
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { In } from 'typeorm';
 import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { AppError } from '../../common/http/app-error';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import { REDIS } from '../../common/redis/redis.module';
@@ -11,7 +12,6 @@ import { AuditService } from '../audit/audit.service';
 import { productNotFound } from '../catalogue/catalogue.service';
 import { ExternalImageRule, ProductImageLinksService } from '../catalogue/product-image-links.service';
 import {
-  AnalysisQueryDto,
   BrokenImageReportDto,
   ImageMigrationAnalysisDto,
   ImageMigrationRunDto,
@@ -52,7 +52,7 @@ export class ImageMigrationService {
     };
   }
 
-  async getAnalysis(query: AnalysisQueryDto): Promise<ImageMigrationAnalysisDto> {
+  async getAnalysis(query: PageQueryDto): Promise<ImageMigrationAnalysisDto> {
     const rule = this.rule();
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;

@@ -16,9 +16,10 @@ import {
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { readUpload } from '../../common/http/read-upload';
-import { ImportDetailDto, ImportListQueryDto, ImportMappingDto, ImportPageDto, ImportPreviewDto, StartImportDto } from './dto/import.dto';
+import { ImportDetailDto, ImportMappingDto, ImportPageDto, ImportPreviewDto, StartImportDto } from './dto/import.dto';
 import { ImportReportService } from './import-report.service';
 import { IMPORT_UPLOAD, ImportService } from './import.service';
 
@@ -45,7 +46,7 @@ export class ImportAdminController {
 
   @Get()
   @ApiOkResponse({ type: ImportPageDto })
-  getImports(@Query() query: ImportListQueryDto): Promise<ImportPageDto> {
+  getImports(@Query() query: PageQueryDto): Promise<ImportPageDto> {
     return this.imports.getImports(query);
   }
 

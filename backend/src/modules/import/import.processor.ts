@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Job, WaitingError } from 'bullmq';
+import { Job } from 'bullmq';
 import { JobContext, JobHandler, JobProcessor } from '../../common/queue/job-processor';
 import { JobPayloads } from '../../common/queue/jobs';
+import { handBackToQueue, isHandBack, isLastAttempt } from '../../common/queue/resumable-job';
 import { IMPORT_FAILED_MESSAGE, ImportRunner } from './import-runner.service';
 
 /**
@@ -21,16 +22,14 @@ export class ImportProcessor implements JobHandler<'import.run'> {
       const outcome = await this.runner.run(id, { shouldStop: () => shutdown.aborted, progress: (percent) => job.updateProgress(percent) });
       if (outcome === 'interrupted') {
         this.logger.log(`Import ${id} beim Herunterfahren unterbrochen; der nächste Worker setzt fort`);
-        await job.moveToWait(token);
-        throw new WaitingError();
+        return handBackToQueue(job, token);
       }
       return outcome;
     } catch (error) {
-      if (error instanceof WaitingError) throw error;
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (isHandBack(error)) throw error;
       this.logger.warn(`Import ${id}, Versuch ${job.attemptsMade + 1}: ${(error as Error).message}`);
       // The technical reason goes to the log; the administrator reads the German sentence.
-      if (lastAttempt) await this.runner.fail(id, IMPORT_FAILED_MESSAGE);
+      if (isLastAttempt(job)) await this.runner.fail(id, IMPORT_FAILED_MESSAGE);
       throw error;
     }
   }

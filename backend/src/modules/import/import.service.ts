@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'crypto';
 import { Not } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { AppError } from '../../common/http/app-error';
 import { UploadedFile, UploadLimits } from '../../common/http/read-upload';
 import { OutboxService } from '../../common/outbox/outbox.service';
@@ -10,7 +11,6 @@ import { AuditService } from '../audit/audit.service';
 import { ProductBulkService } from '../catalogue/product-bulk.service';
 import {
   ImportDetailDto,
-  ImportListQueryDto,
   ImportPageDto,
   StartImportDto,
   toImportDetailDto,
@@ -96,7 +96,7 @@ export class ImportService {
   }
 
   /** Started imports, newest first (uploads never started are not history). */
-  async getImports(query: ImportListQueryDto): Promise<ImportPageDto> {
+  async getImports(query: PageQueryDto): Promise<ImportPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const [jobs, total] = await this.tx.manager.getRepository(ImportJob).findAndCount({

@@ -2488,7 +2488,9 @@ export interface operations {
     getImageMigrationAnalysis: {
         parameters: {
             query?: {
+                /** @description Ohne Angabe: 1 */
                 page?: number;
+                /** @description Ohne Angabe: 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -2599,7 +2601,9 @@ export interface operations {
     getImports: {
         parameters: {
             query?: {
+                /** @description Ohne Angabe: 1 */
                 page?: number;
+                /** @description Ohne Angabe: 20 */
                 pageSize?: number;
             };
             header?: never;

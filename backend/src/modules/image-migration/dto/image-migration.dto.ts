@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { ImageMigrationItem, ImageMigrationItemStatus } from '../entities/image-migration-item.entity';
 import { ImageMigrationRun, ImageMigrationRunKind, ImageMigrationRunStatus } from '../entities/image-migration-run.entity';
@@ -42,24 +41,6 @@ export class ImageMigrationAnalysisDto {
 
   @ApiProperty()
   pageSize: number;
-}
-
-export class AnalysisQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Min(1, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Max(100_000, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Die Seitengröße muss zwischen 1 und 100 liegen.' })
-  @Min(1, { message: 'Die Seitengröße muss zwischen 1 und 100 liegen.' })
-  @Max(100, { message: 'Die Seitengröße muss zwischen 1 und 100 liegen.' })
-  pageSize?: number;
 }
 
 /** `{ dryRun, limit, offset }` for all products with external images, or `{ productId }` for one. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ENCODING_LABELS, TextEncoding } from '../reading/decode-text';
 import { ImportFileType, ImportJob, ImportJobStatus } from '../entities/import-job.entity';
 import { ImportIssueSeverity } from '../entities/import-row-issue.entity';
@@ -113,24 +113,6 @@ export class ImportPageDto {
 
   @ApiProperty()
   pageSize: number;
-}
-
-export class ImportListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Min(1, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  @Max(100_000, { message: 'Die Seite muss eine ganze Zahl ab 1 sein.' })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @Type(() => Number)
-  @IsOptional()
-  @IsInt({ message: 'Die Seitengröße muss zwischen 1 und 100 liegen.' })
-  @Min(1, { message: 'Die Seitengröße muss zwischen 1 und 100 liegen.' })
-  @Max(100, { message: 'Die Seitengröße muss zwischen 1 und 100 liegen.' })
-  pageSize?: number;
 }
 
 export class ImportMappingDto {

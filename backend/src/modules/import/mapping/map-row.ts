@@ -1,21 +1,15 @@
+import { ProductUpsertRow } from '../../catalogue/product-bulk.service';
 import { DataRow } from '../reading/import-file';
 import { stripHtml } from '../../../common/text/strip-html';
 import { formatScaled, parseDecimal, toScaled } from './german-numbers';
 import { CATEGORY_LEVELS, ImportTarget, TARGET_LABELS } from './import-targets';
 import { ResolvedMapping } from './resolve-mapping';
 
-/** A product as the row describes it; null fields were empty or not mapped (an update keeps the stored value). */
-export interface ProductCandidate {
-  sku: string;
-  name: string;
-  description: string | null;
-  adminCostPrice: string | null;
-  basePrice: string;
-  retailPrice: string;
-  stockQuantity: number | null;
-  weight: string | null;
-  gtin: string | null;
-  han: string | null;
+/**
+ * A product as the row describes it: what the catalogue upserts, with the category still as names.
+ * Null fields were empty or not mapped (an update keeps the stored value).
+ */
+export interface ProductCandidate extends Omit<ProductUpsertRow, 'categoryId'> {
   /** Main category, then the subcategory; empty: none given. */
   categoryPath: string[];
 }

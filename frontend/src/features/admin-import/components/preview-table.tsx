@@ -18,23 +18,18 @@ const weight = (value: string | null) => (value === null ? '–' : `${Number(val
 type Column = ColumnsType<ImportPreviewRow>[number];
 const nowrap = styles.nowrap;
 
-const ISSUES: Column = {
-  title: 'Hinweise',
-  dataIndex: 'issues',
-  width: 260,
-  render: (issues: ImportPreviewRow['issues']) =>
-    issues.length === 0 ? (
-      <span className={styles.dropHint}>keine</span>
-    ) : (
-      <ul className={styles.issues}>
-        {issues.map((issue, index) => (
-          <li key={index} className={issue.severity === 'error' ? styles.required : undefined}>
-            {issue.message}
-          </li>
-        ))}
-      </ul>
-    ),
-};
+function Issues({ issues }: { issues: ImportPreviewRow['issues'] }) {
+  return (
+    <ul className={styles.issues}>
+      {issues.map((issue, index) => (
+        <li key={index} className={issue.severity === 'error' ? styles.required : styles.warning}>
+          {issue.column ? `${issue.column}: ` : ''}
+          {issue.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Always shown: what every product has. The optional ones appear when a column is mapped to them. */
 const BASE: Column[] = [
@@ -47,10 +42,10 @@ const BASE: Column[] = [
     render: (action: ImportPreviewRow['action']) => <Tag color={ACTIONS[action].color}>{ACTIONS[action].label}</Tag>,
   },
   { title: 'Artikelnummer', dataIndex: 'sku', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' },
-  { title: 'Name', dataIndex: 'name', width: 240, render: (value: string | null) => value ?? '–' },
+  { title: 'Name', dataIndex: 'name', width: 230, render: (value: string | null) => value ?? '–' },
   { title: 'Eigener EK', dataIndex: 'adminCostPrice', width: 100, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
   { title: 'Grundpreis', dataIndex: 'basePrice', width: 100, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
-  { title: 'Verkaufspreis', dataIndex: 'retailPrice', width: 110, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+  { title: 'Verkaufspreis', dataIndex: 'retailPrice', width: 124, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
 ];
 
 const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
@@ -68,22 +63,25 @@ const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
   { targets: ['weight'], column: { title: 'Gewicht', dataIndex: 'weight', width: 100, align: 'right', className: nowrap, render: weight } },
   {
     targets: ['category_level_1', 'category_level_2', 'category_level_3', 'category_level_4', 'category_level_5'],
-    column: { title: 'Kategorie', dataIndex: 'category', width: 220, render: (value: string | null) => value ?? '–' },
+    column: { title: 'Kategorie', dataIndex: 'category', width: 200, render: (value: string | null) => value ?? '–' },
   },
   { targets: ['gtin'], column: { title: 'GTIN', dataIndex: 'gtin', width: 140, className: nowrap, render: (value: string | null) => value ?? '–' } },
   { targets: ['han'], column: { title: 'HAN', dataIndex: 'han', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' } },
   {
     targets: ['description'],
-    column: { title: 'Beschreibung', dataIndex: 'description', width: 240, ellipsis: true, render: (value: string | null) => value ?? '–' },
+    column: { title: 'Beschreibung', dataIndex: 'description', width: 200, ellipsis: true, render: (value: string | null) => value ?? '–' },
   },
 ];
 
 function columnsFor(mapping: ImportMapping): Column[] {
   const mapped = new Set(Object.values(mapping));
-  return [...BASE, ...OPTIONAL.filter((entry) => entry.targets.some((target) => mapped.has(target))).map((entry) => entry.column), ISSUES];
+  return [...BASE, ...OPTIONAL.filter((entry) => entry.targets.some((target) => mapped.has(target))).map((entry) => entry.column)];
 }
 
-/** The first five rows as the server will store them with the current mapping (derived prices included). */
+/**
+ * The first five rows as the server will store them with the current mapping (derived prices included);
+ * a row's errors and warnings show right below it.
+ */
 export function PreviewTable({ importId, mapping }: { importId: string; mapping: ImportMapping }) {
   const preview = useQuery(importPreviewQueryOptions(importId, mapping));
   if (preview.isError) return <Alert type="error" showIcon message="Die Vorschau konnte nicht geladen werden." />;
@@ -96,6 +94,12 @@ export function PreviewTable({ importId, mapping }: { importId: string; mapping:
       dataSource={preview.data?.rows ?? []}
       loading={preview.isFetching && !preview.data}
       pagination={false}
+      expandable={{
+        expandedRowRender: (row) => <Issues issues={row.issues} />,
+        rowExpandable: (row) => row.issues.length > 0,
+        expandedRowKeys: (preview.data?.rows ?? []).filter((row) => row.issues.length > 0).map((row) => row.rowNumber),
+        showExpandColumn: false,
+      }}
       scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width ?? 120), 0) }}
       locale={{ emptyText: preview.data?.mappingError ?? 'Keine Vorschau' }}
     />
