@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Table, Tag } from 'antd';
+import { Button, Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -44,20 +44,20 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
       dataIndex: 'fileName',
       ellipsis: true,
       render: (name: string, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row.id)}>
+        <Typography.Link onClick={() => onOpen(row.id)} title={name}>
           {name}
-        </Button>
+        </Typography.Link>
       ),
     },
-    { title: 'Status', dataIndex: 'status', width: 140, render: (status: ImportStatus) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
-    { title: 'Zeilen', dataIndex: 'totalRows', align: 'right', width: 90, className: styles.tabular, render: figure },
-    { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 80, className: styles.tabular, render: figure },
-    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 110, className: styles.tabular, render: figure },
-    { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 80, className: styles.tabular, render: figure },
+    { title: 'Status', dataIndex: 'status', width: 120, render: (status: ImportStatus) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
+    { title: 'Zeilen', dataIndex: 'totalRows', align: 'right', width: 80, className: styles.tabular, render: figure },
+    { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 70, className: styles.tabular, render: figure },
+    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 100, className: styles.tabular, render: figure },
+    { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 70, className: styles.tabular, render: figure },
     {
       title: 'Fehlerbericht',
       key: 'report',
-      width: 150,
+      width: 130,
       render: (_, row) =>
         hasReport(row) ? (
           <Button size="small" icon={<DownloadOutlined />} onClick={() => download(row.id)}>
