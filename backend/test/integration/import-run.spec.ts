@@ -159,7 +159,8 @@ describe('import: running the job (mapping, derivations, upsert by SKU, report, 
       [{ '0': 'ignore' }, 'IMPORT_MAPPING_INCOMPLETE', 'Pflichtfelder fehlen: Artikelnummer, Name, Verkaufspreis müssen zugeordnet sein.'],
       [{ '0': 'sku', '1': 'name', '2': 'retail_price', '3': 'retail_price' }, 'IMPORT_MAPPING_INVALID', 'Das Zielfeld „Verkaufspreis“ ist mehreren Spalten zugeordnet.'],
       [{ '0': 'sku', '1': 'name', '2': 'retail_price', '7': 'weight' }, 'IMPORT_MAPPING_INVALID', 'Die Zuordnung nennt eine Spalte, die es in der Datei nicht gibt (7).'],
-      [{ '0': 'sku', '1': 'name', '2': 'retail_price', '3': 'farbe' }, 'IMPORT_MAPPING_INVALID', 'Unbekanntes Zielfeld: farbe'],
+      [{ '0': 'sku', '1': 'name', '2': 'retail_price', '3': 'farbe' }, 'VALIDATION_FAILED', 'Bitte ordnen Sie jeder Spalte ein bekanntes Zielfeld zu.'],
+      [{ '0': 'sku', '1': 'name', '2': 'retail_price', x: 'ignore' }, 'VALIDATION_FAILED', 'Bitte ordnen Sie jeder Spalte ein bekanntes Zielfeld zu.'],
     ])('refuses %j with its German message and queues nothing', async (mapping, code, message) => {
       const detail = await upload(t, admin, 'm.csv', csv(lines));
       const response = await startImport(t, admin, detail.id, mapping);
@@ -171,11 +172,12 @@ describe('import: running the job (mapping, derivations, upsert by SKU, report, 
 
     it('refuses a body without a mapping object', async () => {
       const detail = await upload(t, admin, 'm.csv', csv(lines));
-      for (const payload of [{}, { mapping: 'sku' }, { mapping: ['sku'] }]) {
+      for (const payload of [{}, { mapping: 'sku' }, { mapping: ['sku'] }, { mapping: { '0': 'sku\u0000' } }, { mapping: { '0': 'sku' }, saveMappingAs: 'A\u0000B' }]) {
         const response = await t.app.inject({ method: 'POST', url: `/api/admin/imports/${detail.id}/start`, headers: admin, payload });
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toMatch(/^Bitte ordnen Sie die Spalten zu\.|^Die Zuordnung nennt/);
+        expect(response.json().message).toMatch(/^Bitte ordnen Sie jeder Spalte ein bekanntes Zielfeld zu\.$|^Der Name der Zuordnung darf keine Steuerzeichen enthalten\.$/);
       }
+      expect(await t.dataSource.getRepository(ImportJob).findOneByOrFail({ id: detail.id })).toMatchObject({ status: 'uploaded' });
     });
 
     it('previews the first rows as they will be stored, marking new and existing SKUs', async () => {

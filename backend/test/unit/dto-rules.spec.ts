@@ -21,7 +21,7 @@ type Class = new (...args: never[]) => unknown;
 const { defaultMetadataStorage } = require('class-transformer/cjs/storage') as typeof import('class-transformer/types/storage');
 
 /** Constraints that accept only a fixed set or format of strings: no room for NUL or an absurd length. */
-const CLOSED_FORMATS = new Set(['isIn', 'isEnum', 'isUuid', 'isMoney']);
+const CLOSED_FORMATS = new Set(['isIn', 'isEnum', 'isUuid', 'isMoney', 'isImportMapping']);
 /** Decorators that steer validation but show no message of their own. */
 const SILENT_TYPES = new Set<string>([ValidationTypes.CONDITIONAL_VALIDATION, ValidationTypes.WHITELIST, ValidationTypes.PROMISE_VALIDATION]);
 const GERMAN = /[äöüßÄÖÜ„“]|\b(der|die|das|den|ein|eine|einen|bitte|nicht|keine|ist|sind|muss|darf)\b|\b(ungültig|unbekannt)/i;

@@ -5,7 +5,7 @@ import { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { UPLOAD_ROUTE } from './body-rules';
 
-/** The largest file any upload route accepts; each route names its own lower limit. */
+/** The usual upload limit (documents, attachments); a route may name its own (the product import takes 30 MB). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The one multipart field an upload route reads. */

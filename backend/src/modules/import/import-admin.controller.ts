@@ -1,9 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -18,7 +16,7 @@ import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { readUpload } from '../../common/http/read-upload';
+import { readUpload, UploadRoute } from '../../common/http/read-upload';
 import { ImportDetailDto, ImportMappingDto, ImportPageDto, ImportPreviewDto, StartImportDto } from './dto/import.dto';
 import { ImportReportService } from './import-report.service';
 import { IMPORT_UPLOAD, ImportService } from './import.service';
@@ -34,8 +32,7 @@ export class ImportAdminController {
   ) {}
 
   @Post()
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @UploadRoute()
   @ApiCreatedResponse({ type: ImportDetailDto, description: 'Erkannte Kodierung, Trennzeichen, Kopfzeile, Spalten, Vorschau, vorgeschlagene Zuordnung' })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: "'Ungültiger Dateityp' oder 'Excel-Import momentan nicht verfügbar' (.xls)" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Datei leer, nur Kopfzeile oder nicht lesbar' })

@@ -37,6 +37,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dealers": {
         parameters: {
             query?: never;
@@ -261,6 +277,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminNews"];
+        put?: never;
+        post: operations["createNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateNews"];
+        post?: never;
+        delete: operations["deleteNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders": {
         parameters: {
             query?: never;
@@ -349,6 +397,86 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProductStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdminTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateTicket"];
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["downloadTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addAdminTicketMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tickets/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTicketAssignees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -805,6 +933,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["markNewsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/news/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUnreadNewsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -933,6 +1109,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOwnTickets"];
+        put?: never;
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOwnTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadTicketAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["downloadOwnTicketAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["closeOwnTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addTicketMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -976,6 +1248,32 @@ export interface components {
             items: components["schemas"]["AdminCategoryDto"][];
             /** @description Aktive Produkte ohne Kategorie („Keine Kategorie“) */
             uncategorizedCount: number;
+        };
+        AdminNewsDto: {
+            authorEmail: string | null;
+            /** @description Bereinigtes HTML, wie es gespeichert ist */
+            content: string;
+            /** @description Bereinigtes HTML, wie Händler es sehen */
+            contentHtml: string;
+            /** Format: date-time */
+            createdAt: string;
+            excerpt: string | null;
+            /** Format: uuid */
+            id: string;
+            isPublished: boolean;
+            /**
+             * Format: date-time
+             * @description Beginn des E-Mail-Versands
+             */
+            notifiedAt: string | null;
+            /** @description Händler werden per E-Mail benachrichtigt, sobald die News sichtbar ist */
+            notifyDealers: boolean;
+            /** Format: date-time */
+            publishDate: string | null;
+            state: components["schemas"]["NewsState"];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         AdminOrderDto: {
             billingAddress: components["schemas"]["OrderAddressDto"];
@@ -1098,6 +1396,78 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        AdminTicketDetailDto: {
+            assignee: components["schemas"]["AdminUserRefDto"] | null;
+            attachments: components["schemas"]["TicketAttachmentDto"][];
+            contactPerson: string;
+            /** Format: date-time */
+            createdAt: string;
+            dealer: components["schemas"]["TicketDealerDto"];
+            dealerEmail: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
+            messageCount: number;
+            messages: components["schemas"]["TicketMessageDto"][];
+            /** @description Erlaubte Statuswechsel (Status-Knöpfe) */
+            nextStatuses: components["schemas"]["TicketStatus"][];
+            /** Format: uuid */
+            orderId: string | null;
+            /** @example B-2026-000042 */
+            orderNumber: string | null;
+            priority: components["schemas"]["TicketPriority"];
+            status: components["schemas"]["TicketStatus"];
+            subject: string;
+            /** @example T-2026-000007 */
+            ticketNumber: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminTicketDto: {
+            assignee: components["schemas"]["AdminUserRefDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            dealer: components["schemas"]["TicketDealerDto"];
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
+            messageCount: number;
+            /** @description Erlaubte Statuswechsel (Status-Knöpfe) */
+            nextStatuses: components["schemas"]["TicketStatus"][];
+            /** Format: uuid */
+            orderId: string | null;
+            /** @example B-2026-000042 */
+            orderNumber: string | null;
+            priority: components["schemas"]["TicketPriority"];
+            status: components["schemas"]["TicketStatus"];
+            subject: string;
+            /** @example T-2026-000007 */
+            ticketNumber: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminTicketMessageInputDto: {
+            /** @example Vielen Dank, die Ersatzlieferung ist angekommen. */
+            body: string;
+            /**
+             * @description Interne Notiz: nur für die Verwaltung sichtbar, keine E-Mail
+             * @default false
+             */
+            internal: boolean;
+        };
+        AdminTicketPageDto: {
+            items: components["schemas"]["AdminTicketDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        AdminUserRefDto: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+        };
         ApproveDealerDto: {
             /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
             discountLevel?: number;
@@ -1214,6 +1584,43 @@ export interface components {
              */
             sessionId: string;
         };
+        CreateTicketDto: {
+            /** @example In der Lieferung waren Scheibenbremsbeläge statt Felgenbremsbeläge. */
+            description: string;
+            /**
+             * Format: uuid
+             * @description Eigene Bestellung, um die es geht
+             */
+            orderId?: string;
+            /** @default medium */
+            priority: components["schemas"]["TicketPriority"];
+            /** @example Bremsbeläge falsch geliefert */
+            subject: string;
+        };
+        DashboardDto: {
+            /** @description Alle Tickets */
+            allTickets: number;
+            /** @description Freigeschaltete Händler */
+            approvedDealers: number;
+            /** @description Tickets im Status 'open' */
+            openTickets: number;
+            /** @description Bestellungen (alle, auch stornierte) */
+            orders: number;
+            /** @description Wartende Registrierungen (weder freigegeben noch abgelehnt) */
+            pendingDealers: number;
+            /** @description Aktive Produkte */
+            products: number;
+            /**
+             * @description Umsatz: Summe der Bestellbeträge ohne stornierte Bestellungen (EUR, brutto)
+             * @example 52310.75
+             */
+            revenue: string;
+            /**
+             * @description Lagerwert zum Einkaufspreis: Summe Grundpreis × Bestand der aktiven Produkte (EUR)
+             * @example 184230.50
+             */
+            stockValue: string;
+        };
         DealerDocumentDto: {
             /** @description Dateiname, wie er hochgeladen wurde */
             fileName: string;
@@ -1295,7 +1702,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -1612,6 +2019,26 @@ export interface components {
         MfaFactorStatus: "verified" | "unverified";
         /** @enum {string} */
         MfaFactorType: "totp";
+        NewsDto: {
+            /** @description Bereinigtes HTML (Allow-List), Zeilenumbrüche als <br> */
+            contentHtml: string;
+            /**
+             * Format: date-time
+             * @description Veröffentlichungsdatum, sonst Erstellungsdatum
+             */
+            date: string;
+            excerpt: string | null;
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Vom Händler noch nicht gelesen */
+            unread: boolean;
+        };
+        /** @enum {string} */
+        NewsState: "draft" | "scheduled" | "published";
+        NewsUnreadCountDto: {
+            count: number;
+        };
         OrderAddressDto: {
             address: string;
             city: string;
@@ -1944,6 +2371,26 @@ export interface components {
             };
             name: string;
         };
+        SaveNewsDto: {
+            /** @description HTML; der Server bereinigt es per Allow-List */
+            content: string;
+            /** @example Ab sofort liefern wir auch nach Hamburg. */
+            excerpt?: string | null;
+            /** @description Veröffentlicht (ab publishDate) oder Entwurf */
+            isPublished: boolean;
+            /**
+             * @description Alle freigeschalteten Händler per E-Mail benachrichtigen
+             * @default false
+             */
+            notifyDealers: boolean;
+            /**
+             * Format: date-time
+             * @description Ohne Angabe beim Veröffentlichen: jetzt
+             */
+            publishDate?: string | null;
+            /** @example Neues Liefergebiet: Hamburg */
+            title: string;
+        };
         SaveProductDto: {
             /**
              * @description Eigener Einkaufspreis, netto
@@ -2106,6 +2553,94 @@ export interface components {
             /** @enum {string} */
             status: "open" | "complete" | "expired";
         };
+        TicketAttachmentDto: {
+            /** @example application/pdf */
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            fromStaff: boolean;
+            /** Format: uuid */
+            id: string;
+            sizeBytes: number;
+        };
+        TicketDealerDto: {
+            companyName: string;
+            /** Format: uuid */
+            id: string;
+        };
+        TicketDetailDto: {
+            attachments: components["schemas"]["TicketAttachmentDto"][];
+            /** @description Der Händler kann das Ticket schließen */
+            canClose: boolean;
+            /** @description Der Händler kann antworten und Dateien anhängen (Ticket nicht geschlossen) */
+            canReply: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
+            messageCount: number;
+            messages: components["schemas"]["TicketMessageDto"][];
+            /** Format: uuid */
+            orderId: string | null;
+            /** @example B-2026-000042 */
+            orderNumber: string | null;
+            priority: components["schemas"]["TicketPriority"];
+            status: components["schemas"]["TicketStatus"];
+            subject: string;
+            /** @example T-2026-000007 */
+            ticketNumber: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TicketDto: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Antworten im Verlauf (ohne interne Notizen, außer für die Verwaltung) */
+            messageCount: number;
+            /** Format: uuid */
+            orderId: string | null;
+            /** @example B-2026-000042 */
+            orderNumber: string | null;
+            priority: components["schemas"]["TicketPriority"];
+            status: components["schemas"]["TicketStatus"];
+            subject: string;
+            /** @example T-2026-000007 */
+            ticketNumber: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TicketMessageDto: {
+            authorName: string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Vom Großhandel geschrieben (sonst vom Händler) */
+            fromStaff: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @description Interne Notiz; erscheint nur in der Verwaltung */
+            internal: boolean;
+        };
+        TicketMessageInputDto: {
+            /** @example Vielen Dank, die Ersatzlieferung ist angekommen. */
+            body: string;
+        };
+        TicketPageDto: {
+            items: components["schemas"]["TicketDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @enum {string} */
+        TicketPriority: "low" | "medium" | "high" | "urgent";
+        /** @enum {string} */
+        TicketStatus: "open" | "in_progress" | "resolved" | "closed";
         TotpEnrollmentDto: {
             /** @description QR-Code der otpauth://-Adresse als data:image/png-URL */
             qrCode: string;
@@ -2152,6 +2687,15 @@ export interface components {
         UpdateOrderDto: {
             paymentStatus?: components["schemas"]["PaymentStatus"];
             status?: components["schemas"]["OrderStatus"];
+        };
+        UpdateTicketDto: {
+            /**
+             * Format: uuid
+             * @description Administrator; null hebt die Zuweisung auf
+             */
+            assigneeId?: string | null;
+            priority?: components["schemas"]["TicketPriority"];
+            status?: components["schemas"]["TicketStatus"];
         };
         VerifyFactorDto: {
             /** Format: uuid */
@@ -2293,6 +2837,34 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2488,9 +3060,7 @@ export interface operations {
     getImageMigrationAnalysis: {
         parameters: {
             query?: {
-                /** @description Ohne Angabe: 1 */
                 page?: number;
-                /** @description Ohne Angabe: 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -2601,9 +3171,7 @@ export interface operations {
     getImports: {
         parameters: {
             query?: {
-                /** @description Ohne Angabe: 1 */
                 page?: number;
-                /** @description Ohne Angabe: 20 */
                 pageSize?: number;
             };
             header?: never;
@@ -2849,6 +3417,164 @@ export interface operations {
             };
             /** @description Bereits gestartet oder abgebrochen */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getAdminNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"][];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description News nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveNewsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description News nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveNewsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description News nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description News nicht gefunden */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3257,6 +3983,219 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductStatsDto"];
+                };
+            };
+        };
+    };
+    getAdminTickets: {
+        parameters: {
+            query?: {
+                /** @description Administrator (UUID) oder 'none' für nicht zugewiesene Tickets */
+                assigneeId?: string;
+                /** @description Händlerprofil */
+                dealerId?: string;
+                page?: number;
+                pageSize?: number;
+                priority?: components["schemas"]["TicketPriority"];
+                /** @description Suche in Ticketnummer, Betreff, Beschreibung und Firmenname */
+                q?: string;
+                status?: components["schemas"]["TicketStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketPageDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getAdminTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketDetailDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketDetailDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Statuswechsel nicht erlaubt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    downloadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addAdminTicketMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTicketMessageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketDetailDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ticket geschlossen (interne Notizen gehen immer) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getTicketAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserRefDto"][];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -4218,6 +5157,91 @@ export interface operations {
             };
         };
     };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsDto"][];
+                };
+            };
+            /** @description Nur für freigeschaltete Händler */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    markNewsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alle sichtbaren News gelten als gelesen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsUnreadCountDto"];
+                };
+            };
+            /** @description Nur für freigeschaltete Händler */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getUnreadNewsCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsUnreadCountDto"];
+                };
+            };
+            /** @description Nur für freigeschaltete Händler */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getOrders: {
         parameters: {
             query?: {
@@ -4513,6 +5537,266 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOwnTickets: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPageDto"];
+                };
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTicketDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetailDto"];
+                };
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getOwnTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetailDto"];
+                };
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    uploadTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketAttachmentDto"];
+                };
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Größer als 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Weder PDF noch Bild */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    downloadOwnTicketAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    closeOwnTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetailDto"];
+                };
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits geschlossen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    addTicketMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketMessageInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDetailDto"];
+                };
+            };
+            /** @description Ticket nicht gefunden (auch das eines anderen Händlers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ticket geschlossen */
             409: {
                 headers: {
                     [name: string]: unknown;

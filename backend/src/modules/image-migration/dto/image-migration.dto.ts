@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUrl, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, IsUrl, IsUUID } from 'class-validator';
+import { IntField } from '../../../common/http/int-field';
+import { TextField } from '../../../common/http/text-field';
 import { ImageMigrationItem, ImageMigrationItemStatus } from '../entities/image-migration-item.entity';
 import { ImageMigrationRun, ImageMigrationRunKind, ImageMigrationRunStatus } from '../entities/image-migration-run.entity';
 
@@ -52,16 +54,12 @@ export class StartImageMigrationRunDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100000, description: 'Höchstens so viele Produkte (ohne Angabe: alle)' })
   @IsOptional()
-  @IsInt({ message: 'Das Limit muss eine ganze Zahl zwischen 1 und 100.000 sein.' })
-  @Min(1, { message: 'Das Limit muss eine ganze Zahl zwischen 1 und 100.000 sein.' })
-  @Max(100_000, { message: 'Das Limit muss eine ganze Zahl zwischen 1 und 100.000 sein.' })
+  @IntField({ min: 1, max: 100_000, message: 'Das Limit muss eine ganze Zahl zwischen 1 und 100.000 sein.' })
   limit?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 10000000, description: 'So viele Produkte mit externen Bildern überspringen (ohne Angabe: 0)' })
   @IsOptional()
-  @IsInt({ message: 'Der Versatz muss eine ganze Zahl ab 0 sein.' })
-  @Min(0, { message: 'Der Versatz muss eine ganze Zahl ab 0 sein.' })
-  @Max(10_000_000, { message: 'Der Versatz muss eine ganze Zahl ab 0 sein.' })
+  @IntField({ min: 0, max: 10_000_000, message: 'Der Versatz muss eine ganze Zahl ab 0 sein.' })
   offset?: number;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Nur die Bilder dieses Produkts' })
@@ -72,8 +70,7 @@ export class StartImageMigrationRunDto {
 
 export class ReportBrokenImageDto {
   @ApiProperty({ maxLength: 2000, description: 'Die Bildadresse, die im Browser nicht lud (eine der Adressen des Produkts)' })
-  @IsString({ message: 'Bitte eine Bildadresse angeben.' })
-  @MaxLength(2000, { message: 'Die Bildadresse ist zu lang.' })
+  @TextField({ label: 'Die Bildadresse', max: 2000, messages: { type: 'Bitte eine Bildadresse angeben.' } })
   @IsUrl({ protocols: ['http', 'https'], require_tld: false, require_protocol: true }, { message: 'Die Bildadresse muss eine http(s)-Adresse sein.' })
   url: string;
 }

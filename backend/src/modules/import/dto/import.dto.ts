@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional } from 'class-validator';
+import { TextField, trim } from '../../../common/http/text-field';
+import { IsImportMapping } from './import-mapping.validator';
 import { ENCODING_LABELS, TextEncoding } from '../reading/decode-text';
 import { ImportFileType, ImportJob, ImportJobStatus } from '../entities/import-job.entity';
 import { ImportIssueSeverity } from '../entities/import-row-issue.entity';
@@ -117,20 +119,16 @@ export class ImportPageDto {
 
 export class ImportMappingDto {
   @ApiProperty(MAPPING_SCHEMA)
-  @IsObject({ message: 'Bitte ordnen Sie die Spalten zu.' })
+  @IsImportMapping()
   mapping: Record<string, string>;
 }
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class StartImportDto extends ImportMappingDto {
   @ApiPropertyOptional({ maxLength: 100, description: 'Speichert die Zuordnung unter diesem Namen (z. B. der Lieferant)' })
   @Transform(trim)
   @IsOptional()
-  @IsString({ message: 'Der Name der Zuordnung muss ein Text sein.' })
+  @TextField({ label: 'Der Name der Zuordnung', max: 100 })
   @IsNotEmpty({ message: 'Bitte geben Sie einen Namen für die Zuordnung ein.' })
-  @MaxLength(100, { message: 'Der Name der Zuordnung darf höchstens 100 Zeichen lang sein.' })
-  @Matches(/^[^\u0000-\u001f\u007f]*$/, { message: 'Der Name der Zuordnung enthält unzulässige Zeichen.' })
   saveMappingAs?: string;
 }
 
