@@ -33,19 +33,19 @@ function Issues({ issues }: { issues: ImportPreviewRow['issues'] }) {
 
 /** Always shown: what every product has. The optional ones appear when a column is mapped to them. */
 const BASE: Column[] = [
-  { title: 'Zeile', dataIndex: 'rowNumber', width: 64, className: `${styles.tabular} ${nowrap}` },
+  { title: 'Zeile', dataIndex: 'rowNumber', width: 56, className: `${styles.tabular} ${nowrap}` },
   {
     title: 'Aktion',
     dataIndex: 'action',
-    width: 130,
+    width: 104,
     className: nowrap,
     render: (action: ImportPreviewRow['action']) => <Tag color={ACTIONS[action].color}>{ACTIONS[action].label}</Tag>,
   },
-  { title: 'Artikelnummer', dataIndex: 'sku', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' },
-  { title: 'Name', dataIndex: 'name', width: 230, render: (value: string | null) => value ?? '–' },
-  { title: 'Eigener EK', dataIndex: 'adminCostPrice', width: 100, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
-  { title: 'Grundpreis', dataIndex: 'basePrice', width: 100, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
-  { title: 'Verkaufspreis', dataIndex: 'retailPrice', width: 124, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+  { title: 'Artikelnummer', dataIndex: 'sku', width: 124, className: nowrap, render: (value: string | null) => value ?? '–' },
+  { title: 'Name', dataIndex: 'name', width: 190, render: (value: string | null) => value ?? '–' },
+  { title: 'Eigener EK', dataIndex: 'adminCostPrice', width: 96, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+  { title: 'Grundpreis', dataIndex: 'basePrice', width: 96, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
+  { title: 'Verkaufspreis', dataIndex: 'retailPrice', width: 116, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
 ];
 
 const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
@@ -54,7 +54,7 @@ const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
     column: {
       title: 'Bestand',
       dataIndex: 'stockQuantity',
-      width: 90,
+      width: 80,
       align: 'right',
       className: `${styles.tabular} ${nowrap}`,
       render: (value: number | null) => (value === null ? <Tooltip title="Neu: 0, bestehend: unverändert">–</Tooltip> : value.toLocaleString('de-DE')),
@@ -63,7 +63,7 @@ const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
   { targets: ['weight'], column: { title: 'Gewicht', dataIndex: 'weight', width: 100, align: 'right', className: nowrap, render: weight } },
   {
     targets: ['category_level_1', 'category_level_2', 'category_level_3', 'category_level_4', 'category_level_5'],
-    column: { title: 'Kategorie', dataIndex: 'category', width: 200, render: (value: string | null) => value ?? '–' },
+    column: { title: 'Kategorie', dataIndex: 'category', width: 170, render: (value: string | null) => value ?? '–' },
   },
   { targets: ['gtin'], column: { title: 'GTIN', dataIndex: 'gtin', width: 140, className: nowrap, render: (value: string | null) => value ?? '–' } },
   { targets: ['han'], column: { title: 'HAN', dataIndex: 'han', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' } },
