@@ -56,6 +56,7 @@ export class Environment {
   /** Private: issued invoices (PDF with embedded XML, XRechnung XML). */
   @IsString() @MinLength(3)
   S3_BUCKET_INVOICES = 'invoices';
+
   /** Private bucket for uploaded import files (CSV, XLSX); the worker reads them from there. */
   @IsString() @MinLength(3)
   S3_BUCKET_IMPORTS = 'imports';

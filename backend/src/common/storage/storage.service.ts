@@ -74,13 +74,6 @@ export class StorageService implements OnModuleInit {
     return this.client.getObject(this.buckets[kind], key);
   }
 
-  /** A whole (small) object in memory. */
-  async getObjectBuffer(kind: BucketKind, key: string): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await this.getObject(kind, key)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  }
-
   async removeObject(kind: BucketKind, key: string): Promise<void> {
     await this.client.removeObject(this.buckets[kind], key);
   }

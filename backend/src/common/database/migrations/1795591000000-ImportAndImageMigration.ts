@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ImportAndImageMigration1795588955052 implements MigrationInterface {
-  name = 'ImportAndImageMigration1795588955052';
+export class ImportAndImageMigration1795591000000 implements MigrationInterface {
+  name = 'ImportAndImageMigration1795591000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // import_row_errors (one message per row) becomes import_row_issues (severity, column, value, reason); no module wrote it yet.
