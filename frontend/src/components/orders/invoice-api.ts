@@ -3,6 +3,7 @@ import { api } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import { saveDownload } from '@/lib/api/download';
 import type { components } from '@/lib/api/schema.gen';
+import { rootKeys } from '@/lib/query-keys';
 
 export type OrderInvoice = components['schemas']['InvoiceSummaryDto'];
 /** Whose view: the dealer's own order or the back office. */
@@ -11,7 +12,7 @@ export type InvoiceDocument = 'invoice' | 'cancellation';
 export type InvoiceFile = 'pdf' | 'xml';
 
 export const orderInvoiceKeys = {
-  all: ['order-invoice'] as const,
+  all: rootKeys.orderInvoices,
   detail: (scope: InvoiceScope, orderId: string) => [...orderInvoiceKeys.all, scope, orderId] as const,
 };
 

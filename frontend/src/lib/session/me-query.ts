@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { MeResponse } from '@/lib/api/contracts';
+import { rootKeys } from '@/lib/query-keys';
 
 export const authKeys = {
-  all: ['auth'] as const,
+  all: rootKeys.auth,
   me: () => [...authKeys.all, 'me'] as const,
 };
 

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { AdminProductListParams } from './types';
+import { rootKeys } from '@/lib/query-keys';
 
 export const adminCatalogueKeys = {
-  all: ['admin-catalogue'] as const,
+  all: rootKeys.admin.catalogue,
   products: () => [...adminCatalogueKeys.all, 'products'] as const,
   productList: (params: AdminProductListParams) => [...adminCatalogueKeys.products(), 'list', params] as const,
   product: (id: string) => [...adminCatalogueKeys.products(), 'detail', id] as const,

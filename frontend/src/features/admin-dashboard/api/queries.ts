@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import { rootKeys } from '@/lib/query-keys';
 
 export const dashboardKeys = {
-  all: ['admin', 'dashboard'] as const,
+  all: rootKeys.admin.dashboard,
 };
 
 export const dashboardQueryOptions = () =>

@@ -3,6 +3,7 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import { imageMigrationKeys } from './queries';
 import type { StartImageMigrationRun } from './types';
+import { rootKeys } from '@/lib/query-keys';
 
 export function useStartRun() {
   const queryClient = useQueryClient();
@@ -20,7 +21,7 @@ export function useRunFinished() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: imageMigrationKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
-    void queryClient.invalidateQueries({ queryKey: ['catalogue'] });
+    void queryClient.invalidateQueries({ queryKey: rootKeys.admin.catalogue });
+    void queryClient.invalidateQueries({ queryKey: rootKeys.catalogue });
   };
 }

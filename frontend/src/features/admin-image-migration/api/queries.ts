@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { ImageMigrationRunSummary } from './types';
+import { rootKeys } from '@/lib/query-keys';
 
 const POLL_MS = 1000;
 export const isRunActive = (run: Pick<ImageMigrationRunSummary, 'status'> | undefined) => run?.status === 'queued' || run?.status === 'running';
 
 export const imageMigrationKeys = {
-  all: ['admin-image-migration'] as const,
+  all: rootKeys.admin.imageMigration,
   analysis: (page: number) => [...imageMigrationKeys.all, 'analysis', page] as const,
   runs: () => [...imageMigrationKeys.all, 'runs'] as const,
   run: (id: string) => [...imageMigrationKeys.all, 'run', id] as const,

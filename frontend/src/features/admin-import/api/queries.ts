@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { ImportDetail, ImportMapping } from './types';
+import { rootKeys } from '@/lib/query-keys';
 
 /** While the worker has it, the screen asks every second; the row in the database carries the progress. */
 const POLL_MS = 1000;
 export const isImportActive = (status: ImportDetail['status'] | undefined) => status === 'queued' || status === 'running';
 
 export const importKeys = {
-  all: ['admin-import'] as const,
+  all: rootKeys.admin.import,
   lists: () => [...importKeys.all, 'list'] as const,
   list: (page: number) => [...importKeys.lists(), page] as const,
   detail: (id: string) => [...importKeys.all, 'detail', id] as const,

@@ -3,13 +3,14 @@ import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import { saveDownload } from '@/lib/api/download';
 import type { components, operations } from '@/lib/api/schema.gen';
+import { rootKeys } from '@/lib/query-keys';
 
 export type AdminInvoice = components['schemas']['AdminInvoiceDto'];
 export type InvoiceState = components['schemas']['InvoiceState'];
 export type InvoiceFilters = NonNullable<operations['getAdminInvoices']['parameters']['query']>;
 
 export const adminInvoiceKeys = {
-  all: ['admin', 'invoices'] as const,
+  all: rootKeys.admin.invoices,
   lists: () => [...adminInvoiceKeys.all, 'list'] as const,
   list: (filters: InvoiceFilters) => [...adminInvoiceKeys.lists(), filters] as const,
 };

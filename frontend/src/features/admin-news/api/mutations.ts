@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { api } from '@/lib/api/client';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { adminNewsKeys, type SaveNewsInput } from './queries';
+import { rootKeys } from '@/lib/query-keys';
 
 function useNewsMutation<T>(run: (input: T) => Promise<unknown>, success: string, failure: string) {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ function useNewsMutation<T>(run: (input: T) => Promise<unknown>, success: string
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminNewsKeys.all });
       // the dealers' list and unread badge of an administrator who is a dealer, too
-      void queryClient.invalidateQueries({ queryKey: ['news'] });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.news });
       notification.success({ message: success });
     },
     onError: (error) => notification.error({ message: 'Fehler', description: `${failure} ${userMessageFor(error)}` }),

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components, operations } from '@/lib/api/schema.gen';
+import { rootKeys } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
 export type AdminTicket = Schemas['AdminTicketDto'];
@@ -11,7 +12,7 @@ export type TicketFilters = NonNullable<operations['getAdminTickets']['parameter
 export const ADMIN_TICKETS_PAGE_SIZE = 20;
 
 export const adminTicketKeys = {
-  all: ['admin', 'tickets'] as const,
+  all: rootKeys.admin.tickets,
   lists: () => [...adminTicketKeys.all, 'list'] as const,
   list: (filters: TicketFilters) => [...adminTicketKeys.lists(), filters] as const,
   detail: (id: string) => [...adminTicketKeys.all, 'detail', id] as const,

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
+import { rootKeys } from '@/lib/query-keys';
 
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: rootKeys.cart,
   count: () => [...cartKeys.all, 'count'] as const,
 };
 

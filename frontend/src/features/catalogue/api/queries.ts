@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { ProductListParams } from './types';
+import { rootKeys } from '@/lib/query-keys';
 
 /**
  * Prices depend on who asks (visitor, pending or approved dealer), so every key that carries prices
  * includes the viewer: signing in or out never shows another caller's cached prices.
  */
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: rootKeys.catalogue,
   lists: () => [...catalogueKeys.all, 'list'] as const,
   list: (params: ProductListParams, viewer: string) => [...catalogueKeys.lists(), viewer, params] as const,
   details: () => [...catalogueKeys.all, 'detail'] as const,

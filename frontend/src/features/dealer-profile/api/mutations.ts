@@ -4,6 +4,7 @@ import { api } from '@/lib/api/client';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { type DealerDocumentKind, dealerProfileKeys, type UpdateDealerProfileInput } from './queries';
 import { uploadDocument } from './upload';
+import { rootKeys } from '@/lib/query-keys';
 
 export function useUpdateDealerProfile() {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useUpdateDealerProfile() {
     mutationFn: (input: UpdateDealerProfileInput) => unwrap(api.PATCH('/api/dealers/me', { body: input })),
     onSuccess: (profile) => {
       queryClient.setQueryData(dealerProfileKeys.own(), profile);
-      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.auth });
       notification.success({ message: 'Profil aktualisiert' });
     },
     onError: (error) => notification.error({ message: 'Fehler beim Speichern', description: userMessageFor(error) }),

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import { unwrap } from '@/lib/api/errors';
+import { rootKeys } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
 export type DealerProfile = Schemas['DealerProfileDto'];
@@ -10,7 +11,7 @@ export type DealerDocumentKind = Schemas['DealerDocumentKind'];
 export type UpdateDealerProfileInput = Schemas['UpdateDealerProfileDto'];
 
 export const dealerProfileKeys = {
-  all: ['dealer-profile'] as const,
+  all: rootKeys.dealerProfile,
   own: () => [...dealerProfileKeys.all, 'own'] as const,
 };
 

@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema.gen';
+import { rootKeys } from '@/lib/query-keys';
 
 export type NewsItem = components['schemas']['NewsDto'];
 
 export const newsKeys = {
-  all: ['news'] as const,
+  all: rootKeys.news,
   list: () => [...newsKeys.all, 'list'] as const,
   unreadCount: () => [...newsKeys.all, 'unread-count'] as const,
 };

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema.gen';
+import { rootKeys } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
 export type OwnTicket = Schemas['TicketDto'];
@@ -11,7 +12,7 @@ export type CreateTicketInput = Schemas['CreateTicketDto'];
 export const TICKETS_PAGE_SIZE = 10;
 
 export const ticketKeys = {
-  all: ['tickets'] as const,
+  all: rootKeys.tickets,
   lists: () => [...ticketKeys.all, 'list'] as const,
   list: (page: number) => [...ticketKeys.lists(), page] as const,
   detail: (id: string) => [...ticketKeys.all, 'detail', id] as const,
