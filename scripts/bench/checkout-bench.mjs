@@ -23,7 +23,7 @@ const DEALERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOT_PRODUCTS = 20;
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 400);
 const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_checkout';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/30';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const API_POOL_SIZE = 20; // data-source-options.ts: extra.max
 const PASSWORD = 'Bench-Passwort-2026';
 const TARGET_P95_MS = 150;
@@ -155,7 +155,7 @@ async function placeBare(pool, userId) {
     }
     const { rows: products } = await client.query(
       `SELECT p.id, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls, c.name AS category_name
-         FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE OF p`,
+         FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR NO KEY UPDATE OF p`,
       [[...new Set(lines.map((line) => line.product_id))].sort()],
     );
     const byId = new Map(products.map((product) => [product.id, product]));
@@ -294,7 +294,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (fetch, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
-    `- Bare SQL: the same statements in one transaction per order (approval, advisory lock, idempotency lookup, cart, products \`FOR UPDATE\` in id order, stock \`UPDATE … WHERE stock >= n\`, number sequence, order, lines, cart deleted, two outbox rows, NOTIFY) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    `- Bare SQL: the same statements in one transaction per order (approval, advisory lock, idempotency lookup, cart, products \`FOR NO KEY UPDATE\` in id order, stock \`UPDATE … WHERE stock >= n\`, number sequence, order, lines, cart deleted, two outbox rows, NOTIFY) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -75,6 +75,8 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
       APP_URL: `http://127.0.0.1:${port}`,
       FRONTEND_DIST: '',
       LOG_LEVEL: 'warn',
+      // Every simulated dealer signs in from 127.0.0.1; the per-address limit is for attackers, not for the load generator.
+      SIGN_IN_MAX_PER_IP: '100000',
       ...extraEnv,
     },
   };
