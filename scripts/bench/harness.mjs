@@ -80,7 +80,9 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
       ...extraEnv,
     },
   };
-  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, 'dist/main.js'], options)];
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API (Node refuses these in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, 'dist/main.js'], options)];
   if (withWorker) processes.push(spawn(process.execPath, ['dist/worker.js'], options));
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
   return {
