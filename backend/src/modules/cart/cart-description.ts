@@ -5,7 +5,6 @@ import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-
 import { CartDto, CartLineDto, CartLineProblem } from './dto/cart.dto';
 import { DeliveryOption } from './dto/cart-input.dto';
 
-
 /** A cart line as checkout and the summary take it. */
 export interface CartLine {
   itemId: string;
