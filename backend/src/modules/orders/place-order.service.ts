@@ -96,6 +96,12 @@ export class PlaceOrderService {
       );
     }
 
+    // What touches no product comes first: from the lock on, other checkouts of these products wait until commit.
+    const orderId = randomUUID();
+    await this.cart.empty(userId);
+    await this.mail.send('orders.confirmation', { orderId });
+    await this.mail.send('orders.new-order', { orderId });
+
     const products = await this.stock.lockForSale(lines.map((line) => line.productId));
     for (const line of lines) {
       const product = products.get(line.productId);
@@ -110,7 +116,6 @@ export class PlaceOrderService {
     await this.stock.take(lines);
 
     const address = toStoredAddress(input);
-    const orderId = randomUUID();
     await manager.insert(Order, {
       id: orderId,
       userId,
@@ -142,9 +147,6 @@ export class PlaceOrderService {
         productSnapshot: snapshotOf(line.product, dealer.discountLevel, now) as never,
       })),
     );
-    await this.cart.empty(userId);
-    await this.mail.send('orders.confirmation', { orderId });
-    await this.mail.send('orders.new-order', { orderId });
     // Last: the number's counter row serialises every checkout until commit, so it is held for one statement only.
     await manager.update(Order, { id: orderId }, { orderNumber: await this.numbers.next('order', 'B', 6, now) });
     return orderId;
