@@ -17,7 +17,7 @@ export function CatalogueProductCard({ product, showAvailability = true }: { pro
       showAvailability={showAvailability}
       loginPath={paths.auth}
       registerPath={`${paths.auth}?tab=registrieren`}
-      action={<AddToCartButton productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
+      action={<AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
     />
   );
 }

@@ -1,0 +1,45 @@
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { dealerStatusOf, isAuthenticated } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
+
+/**
+ * The ordering pages are for approved dealers. A visitor gets the way to /auth, a dealer under review
+ * the pending notice; the server refuses the calls anyway.
+ */
+export function DealerOnly({ children, what }: { children: ReactNode; what: string }) {
+  const session = useSession();
+  if (session.status === 'restoring') return <PageSpinner />;
+  if (!isAuthenticated(session)) {
+    return (
+      <Result
+        status="info"
+        title="Anmeldung erforderlich"
+        subTitle={`Melden Sie sich mit Ihrem Händlerkonto an, um ${what}.`}
+        extra={
+          <LinkButton type="primary" to={paths.auth}>
+            Zur Anmeldung
+          </LinkButton>
+        }
+      />
+    );
+  }
+  if (dealerStatusOf(session) !== 'approved') {
+    return (
+      <Result
+        status="warning"
+        title="Freischaltung ausstehend"
+        subTitle="Ihr Händlerkonto wird noch geprüft. Sobald es freigeschaltet ist, können Sie bestellen."
+        extra={
+          <LinkButton to={paths.profile}>
+            Zum Profil
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return <>{children}</>;
+}
