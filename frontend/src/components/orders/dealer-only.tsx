@@ -27,6 +27,11 @@ export function DealerOnly({ children, what }: { children: ReactNode; what: stri
       />
     );
   }
+  // the dealer status arrives a moment after the token
+  if (!session.profile) return <PageSpinner />;
+  if (!session.user.roles.includes('dealer')) {
+    return <Result status="info" title="Nur für Händler" subTitle="Bestellungen geben Händler auf; Ihre Konten verwalten Sie in der Administration." />;
+  }
   if (dealerStatusOf(session) !== 'approved') {
     return (
       <Result

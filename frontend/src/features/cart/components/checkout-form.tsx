@@ -95,7 +95,7 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
             </div>
           </Card>
           <Card title="Anmerkungen">
-            <Form.Item name="notes" label="Anmerkungen zur Bestellung" style={{ marginBottom: 0 }}>
+            <Form.Item name="notes" label="Anmerkungen zur Bestellung" style={{ marginBottom: 8 }}>
               <Input.TextArea rows={3} maxLength={2000} showCount placeholder="z. B. Lieferhinweise" />
             </Form.Item>
           </Card>

@@ -1,10 +1,11 @@
-import { Table } from 'antd';
+import { Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
 import { orderDetailPath } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
 import type { OrderSummary } from '../api/queries';
+import styles from './orders.module.css';
 
 interface OrdersTableProps {
   orders: OrderSummary[];
@@ -24,24 +25,38 @@ export function OrdersTable({ orders, loading, pagination }: OrdersTableProps) {
       pagination={pagination ? { ...pagination, showSizeChanger: false, showTotal: (total) => `${total} Bestellungen` } : false}
       columns={[
         {
-          title: 'Bestellnummer',
+          title: 'Bestellung',
           key: 'number',
-          render: (_, order) => <Link to={orderDetailPath(order.id)}>{order.orderNumber}</Link>,
-        },
-        { title: 'Datum', key: 'date', render: (_, order) => formatDate(order.createdAt) },
-        { title: 'Artikel', dataIndex: 'itemCount', align: 'right' },
-        { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
-        { title: 'Status', key: 'status', render: (_, order) => <OrderStatusTag status={order.status} /> },
-        {
-          title: 'Zahlung',
-          key: 'payment',
           render: (_, order) => (
-            <span title={paymentMethodLabel(order.paymentMethod)}>
-              <PaymentStatusTag status={order.paymentStatus} />
-            </span>
+            <>
+              <Link to={orderDetailPath(order.id)}>{order.orderNumber}</Link>
+              <div className={styles.muted}>{formatDate(order.createdAt)}</div>
+            </>
           ),
         },
-        { title: 'Lieferung', key: 'planned', render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)) },
+        { title: 'Artikel', dataIndex: 'itemCount', align: 'right', responsive: ['md'] },
+        { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, order) => (
+            <Space direction="vertical" size={4}>
+              <span>
+                <OrderStatusTag status={order.status} />
+              </span>
+              <span title={paymentMethodLabel(order.paymentMethod)}>
+                <PaymentStatusTag status={order.paymentStatus} />
+              </span>
+            </Space>
+          ),
+        },
+        { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
+        {
+          title: 'Lieferung',
+          key: 'planned',
+          responsive: ['md'],
+          render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
+        },
       ]}
     />
   );
