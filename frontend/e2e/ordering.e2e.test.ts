@@ -16,6 +16,8 @@ interface CatalogueProduct {
 }
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+/** A toast by its title or text; counted, not looked at, since antd stacks several toasts over each other. */
+const toast = (page: Page, text: string) => () => page.locator('.ant-notification-notice', { hasText: text }).count().then((count) => count > 0);
 const badge = (page: Page, count: number) => () => page.locator(`[title="${count} Artikel im Warenkorb"]`).first().isVisible();
 const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
@@ -24,7 +26,17 @@ async function addFromCard(page: Page, product: CatalogueProduct) {
   await page.goto(`/products?q=${encodeURIComponent(product.sku)}`);
   const card = page.getByTestId('product-card').filter({ hasText: product.sku }).first();
   await card.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect.poll(visible(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
+  await expect.poll(toast(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
+}
+
+/** Opens the product's detail view from its card's name and adds `quantity` there. */
+async function addFromDetail(page: Page, product: CatalogueProduct, quantity: number) {
+  await page.goto(`/products?q=${encodeURIComponent(product.sku)}`);
+  await page.getByTestId('product-card').filter({ hasText: product.sku }).first().getByRole('link', { name: product.name }).click();
+  await page.waitForURL(`**/products/${product.id}`);
+  await page.getByRole('spinbutton', { name: 'Menge' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect.poll(toast(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
 }
 
 /** The checkout as the dealer does it: the address comes from the profile, only the payment is chosen. */
@@ -93,7 +105,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await expect.poll(badge(dealer, 5)).toBe(true);
 
     await dealer.getByRole('button', { name: `${second.name} entfernen` }).click();
-    await expect.poll(visible(dealer, `„${second.name}“ wurde aus dem Warenkorb entfernt.`)).toBe(true);
+    await expect.poll(toast(dealer, `„${second.name}“ wurde aus dem Warenkorb entfernt.`)).toBe(true);
     const zero = dealer.getByRole('spinbutton', { name: `Menge für ${third.name}` });
     await zero.fill('0');
     await zero.press('Enter');
@@ -119,16 +131,17 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await waitForMail(ADMIN, new RegExp(`Neue Bestellung ${placed.prepayment}`));
   });
 
-  it('empties the cart, then checks out with Zahlung beim Fahrer', async () => {
+  it('empties the cart, adds from the product detail view and checks out with Zahlung beim Fahrer', async () => {
     await addFromCard(dealer, products[1]);
     await addFromCard(dealer, products[2]);
     await dealer.goto('/cart');
     await dealer.getByRole('button', { name: 'Warenkorb leeren' }).click();
     await dealer.getByRole('button', { name: 'Leeren', exact: true }).click();
-    await expect.poll(visible(dealer, 'Warenkorb geleert')).toBe(true);
+    await expect.poll(toast(dealer, 'Warenkorb geleert')).toBe(true);
     await expect.poll(visible(dealer, 'Ihr Warenkorb ist leer.')).toBe(true);
 
-    await addFromCard(dealer, products[3]);
+    await addFromDetail(dealer, products[3], 2);
+    await expect.poll(badge(dealer, 2)).toBe(true);
     await checkout(dealer, 'Zahlung beim Fahrer');
     await dealer.waitForURL(/\/order-confirmation\//);
     placed.cash = await orderNumberOn(dealer);
@@ -201,9 +214,9 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await expect.poll(visible(admin, '1 Bestellung')).toBe(true);
 
     await pickOption(admin, `Zahlungsstatus von ${placed.prepayment}`, 'Bezahlt');
-    await expect.poll(visible(admin, 'Zahlungsstatus aktualisiert')).toBe(true);
+    await expect.poll(toast(admin, 'Zahlungsstatus aktualisiert')).toBe(true);
     await pickOption(admin, `Bestellstatus von ${placed.prepayment}`, 'In Bearbeitung');
-    await expect.poll(visible(admin, 'Bestellstatus aktualisiert')).toBe(true);
+    await expect.poll(toast(admin, 'Bestellstatus aktualisiert')).toBe(true);
 
     await pickOption(admin, `Bestellstatus von ${placed.prepayment}`, 'Storniert');
     await expect.poll(stock).toBe(stockBefore + line.quantity);
@@ -221,7 +234,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await expect.poll(() => dialog.textContent()).toContain(`Bestellung ${placed.prepayment} löschen?`);
     expect(await dialog.textContent()).toContain('nicht rückgängig');
     await admin.getByRole('button', { name: 'Löschen', exact: true }).click();
-    await expect.poll(visible(admin, 'Bestellung gelöscht')).toBe(true);
+    await expect.poll(toast(admin, 'Bestellung gelöscht')).toBe(true);
     await expect.poll(() => admin.getByRole('row').filter({ hasText: placed.prepayment }).count()).toBe(0);
     // a cancelled order already gave its stock back: deleting it gives nothing more
     expect(await stock()).toBe(stockBefore + line.quantity);

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           // The landing page ships in the entry chunk: no second script request before it can render.
           { index: true, Component: HomePage },
           { path: strip(paths.products), lazy: page(() => import('./routes/shop/products'), (m) => m.ProductsPage) },
+          { path: strip(paths.productDetail), lazy: page(() => import('./routes/shop/product-detail'), (m) => m.ProductDetailPage) },
           { path: strip(paths.auth), lazy: page(() => import('./routes/auth/auth-page'), (m) => m.AuthPage) },
           ...accountRoutes,
           ...orderingRoutes,

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   auth: '/auth',
   products: '/products',
+  productDetail: '/products/:productId',
   news: '/news',
   cart: '/cart',
   checkout: '/checkout',
@@ -46,6 +47,7 @@ export const paths = {
   jobQueues: '/admin/queues',
 } as const;
 
+export const productDetailPath = (id: string) => paths.productDetail.replace(':productId', encodeURIComponent(id));
 export const orderDetailPath = (id: string) => paths.orderDetail.replace(':orderId', encodeURIComponent(id));
 export const orderConfirmationPath = (id: string) => paths.orderConfirmation.replace(':orderId', encodeURIComponent(id));
 

@@ -30,7 +30,7 @@ export function OrderItemsTable({ items }: { items: OrderItem[] }) {
           ),
         },
         { title: 'Menge', dataIndex: 'quantity', align: 'right' },
-        { title: 'EK netto', key: 'unit', align: 'right', render: (_, item) => formatEuro(item.unitPrice) },
+        { title: 'EK netto', key: 'unit', align: 'right', responsive: ['sm'], render: (_, item) => formatEuro(item.unitPrice) },
         { title: 'Summe netto', key: 'total', align: 'right', render: (_, item) => formatEuro(item.totalPrice) },
       ]}
     />

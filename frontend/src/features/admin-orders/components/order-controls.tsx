@@ -11,7 +11,7 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
     <Select
       aria-label={`Bestellstatus von ${order.orderNumber}`}
       size="small"
-      style={{ width: 150 }}
+      style={{ width: 190 }}
       value={order.status}
       loading={update.isPending}
       disabled={update.isPending}

@@ -35,7 +35,7 @@ export function OrdersTab() {
         dataSource={orders.data?.items}
         loading={orders.isFetching}
         locale={{ emptyText: 'Keine Bestellungen für diese Auswahl.' }}
-        scroll={{ x: 1080 }}
+        scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (order) => <OrderExpanded order={order} /> }}
         pagination={{
           current: filters.page,
@@ -46,7 +46,7 @@ export function OrdersTab() {
           onChange: (page) => setFilters((current) => ({ ...current, page })),
         }}
         columns={[
-          { title: 'Nr.', key: 'count', width: 56, render: (_, _order, index) => offset + index + 1 },
+          { title: 'Nr.', key: 'count', width: 56, responsive: ['md'], render: (_, _order, index) => offset + index + 1 },
           {
             title: 'Bestellung',
             key: 'number',
@@ -62,6 +62,7 @@ export function OrdersTab() {
           {
             title: 'Händler',
             key: 'dealer',
+            responsive: ['md'],
             render: (_, order) => (
               <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => filterByDealer(order)} title="Nur Bestellungen dieses Händlers">
                 {order.dealer.companyName}
@@ -72,6 +73,7 @@ export function OrdersTab() {
             title: 'Summe',
             key: 'total',
             align: 'right',
+            responsive: ['sm'],
             render: (_, order) => (
               <>
                 <Typography.Text strong>{formatEuro(order.totalAmount)}</Typography.Text>
@@ -80,9 +82,17 @@ export function OrdersTab() {
               </>
             ),
           },
-          { title: 'Zahlungsart', key: 'method', render: (_, order) => paymentMethodLabel(order.paymentMethod) },
-          { title: 'Status', key: 'status', render: (_, order) => <OrderStatusSelect order={order} /> },
-          { title: 'Zahlung', key: 'payment', render: (_, order) => <PaymentStatusSelect order={order} /> },
+          { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
+          {
+            title: 'Bestell- / Zahlungsstatus',
+            key: 'status',
+            render: (_, order) => (
+              <Space direction="vertical" size={6}>
+                <OrderStatusSelect order={order} />
+                <PaymentStatusSelect order={order} />
+              </Space>
+            ),
+          },
           { title: '', key: 'actions', width: 48, render: (_, order) => <DeleteOrderButton order={order} /> },
         ]}
       />
