@@ -141,6 +141,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await dealer.reload();
     await expect.poll(() => cartLine(dealer, first.name).textContent()).toMatch(/nur noch 2/);
     expect(await dealer.getByRole('button', { name: 'Zur Kasse' }).isDisabled()).toBe(true);
+    await shootBoth(dealer, 'ordering-cart-blocked');
     await setStock(first.id, first.stockQuantity);
     await dealer.reload();
     await expect.poll(() => dealer.getByRole('link', { name: 'Zur Kasse' }).isVisible()).toBe(true);
@@ -153,6 +154,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     // outside the delivery areas: the server's German reason, nothing placed, the cart stays
     await checkout(dealer, 'Vorkasse', 'ordering-checkout', { postalCode: '80331', city: 'München' });
     await expect.poll(visible(dealer, /Wir liefern derzeit nur nach .*Bremen/)).toBe(true);
+    await shootBoth(dealer, 'ordering-checkout-refused');
     expect(new URL(dealer.url()).pathname).toBe('/checkout');
     await dealer.getByLabel('PLZ').fill('28195');
     await dealer.getByLabel('Ort').fill('Bremen');
@@ -226,7 +228,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await dealer.goto('/profile');
     const recent = dealer.getByTestId('recent-orders');
     await expect.poll(() => recent.isVisible()).toBe(true);
-    await screenshot(dealer, 'ordering-profile-desktop');
+    await shootBoth(dealer, 'ordering-profile');
     for (const number of Object.values(placed)) await expect.poll(() => recent.getByText(number).isVisible()).toBe(true);
   });
 
