@@ -34,6 +34,8 @@ async function addFromDetail(page: Page, product: CatalogueProduct, quantity: nu
   await page.goto(`/products?q=${encodeURIComponent(product.sku)}`);
   await page.getByTestId('product-card').filter({ hasText: product.sku }).first().getByRole('link', { name: product.name }).click();
   await page.waitForURL(`**/products/${product.id}`);
+  await expect.poll(() => page.getByRole('heading', { name: product.name }).isVisible()).toBe(true);
+  await shootBoth(page, 'ordering-product-detail');
   await page.getByRole('spinbutton', { name: 'Menge' }).fill(String(quantity));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect.poll(toast(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
