@@ -1,4 +1,4 @@
-import { Space, Table } from 'antd';
+import { Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
@@ -11,10 +11,12 @@ interface OrdersTableProps {
   orders: OrderSummary[];
   loading?: boolean;
   pagination?: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+  /** For a narrow card (the profile): number, amount and status only. */
+  compact?: boolean;
 }
 
 /** Own orders with status and payment badges in German; the number leads to the detail view. */
-export function OrdersTable({ orders, loading, pagination }: OrdersTableProps) {
+export function OrdersTable({ orders, loading, pagination, compact = false }: OrdersTableProps) {
   return (
     <Table<OrderSummary>
       rowKey="id"
@@ -23,41 +25,45 @@ export function OrdersTable({ orders, loading, pagination }: OrdersTableProps) {
       dataSource={orders}
       scroll={{ x: 'max-content' }}
       pagination={pagination ? { ...pagination, showSizeChanger: false, showTotal: (total) => `${total} Bestellungen` } : false}
-      columns={[
-        {
-          title: 'Bestellung',
-          key: 'number',
-          render: (_, order) => (
-            <>
-              <Link to={orderDetailPath(order.id)}>{order.orderNumber}</Link>
-              <div className={styles.muted}>{formatDate(order.createdAt)}</div>
-            </>
-          ),
-        },
-        { title: 'Artikel', dataIndex: 'itemCount', align: 'right', responsive: ['md'] },
-        { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, order) => (
-            <Space direction="vertical" size={4}>
-              <span>
-                <OrderStatusTag status={order.status} />
-              </span>
-              <span title={paymentMethodLabel(order.paymentMethod)}>
-                <PaymentStatusTag status={order.paymentStatus} />
-              </span>
-            </Space>
-          ),
-        },
-        { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
-        {
-          title: 'Lieferung',
-          key: 'planned',
-          responsive: ['md'],
-          render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
-        },
-      ]}
+      columns={columns.filter((column) => !compact || !COMPACT_HIDDEN.has(String(column.key)))}
     />
   );
 }
+
+const COMPACT_HIDDEN = new Set(['items', 'method', 'planned']);
+
+const columns: TableColumnsType<OrderSummary> = [
+  {
+    title: 'Bestellung',
+    key: 'number',
+    render: (_, order) => (
+      <>
+        <Link to={orderDetailPath(order.id)}>{order.orderNumber}</Link>
+        <div className={styles.muted}>{formatDate(order.createdAt)}</div>
+      </>
+    ),
+  },
+  { title: 'Artikel', key: 'items', dataIndex: 'itemCount', align: 'right', responsive: ['md'] },
+  { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, order) => (
+      <Space direction="vertical" size={4}>
+        <span>
+          <OrderStatusTag status={order.status} />
+        </span>
+        <span title={paymentMethodLabel(order.paymentMethod)}>
+          <PaymentStatusTag status={order.paymentStatus} />
+        </span>
+      </Space>
+    ),
+  },
+  { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
+  {
+    title: 'Lieferung',
+    key: 'planned',
+    responsive: ['md'],
+    render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
+  },
+];
