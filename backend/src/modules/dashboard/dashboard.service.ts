@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DashboardChartsDto } from './dto/dashboard-charts.dto';
 import { DashboardDto } from './dto/dashboard.dto';
 import { ORDER_FIGURES, OrderFigures } from './order-figures';
 
@@ -26,6 +27,9 @@ FROM (
   FROM products WHERE is_active
 ) p`;
 
+export const CHART_WEEKS = 12;
+export const CHART_TOP = 5;
+
 @Injectable()
 export class DashboardService {
   constructor(
@@ -45,5 +49,9 @@ export class DashboardService {
       orders: orders.count,
       revenue: orders.revenue,
     };
+  }
+
+  charts(now = new Date()): Promise<DashboardChartsDto> {
+    return this.orders.charts({ now, weeks: CHART_WEEKS, top: CHART_TOP });
   }
 }
