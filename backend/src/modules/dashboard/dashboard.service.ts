@@ -15,7 +15,7 @@ interface SummaryRow {
 }
 
 /** One SQL round trip for the cards this module counts itself; orders and revenue come from ORDER_FIGURES. */
-const SUMMARY_SQL = `SELECT
+export const SUMMARY_SQL = `SELECT
   (SELECT count(*) FROM dealer_profiles WHERE NOT is_approved AND rejected_at IS NULL)::int AS pending_dealers,
   (SELECT count(*) FROM dealer_profiles WHERE is_approved)::int AS approved_dealers,
   (SELECT count(*) FROM tickets WHERE status = 'open')::int AS open_tickets,

@@ -4,7 +4,7 @@ import { SalesFigures } from '../../common/sales-figures';
 import type { OrderCharts, OrderFigures } from '../dashboard/order-figures';
 import { OrderStatus } from './order-enums';
 
-/** Calendar weeks in the shop's time zone; `$1` is now, `$2` the number of weeks. */
+/** Calendar weeks in the shop's time zone; `$1` is now, `$2` the number of weeks (`$3` the length of a top list). Exported for the benchmark's bare-SQL baseline. */
 const WEEKS_CTE = `weeks AS (
   SELECT generate_series(
     date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin') - ($2::int - 1) * interval '1 week',
@@ -13,7 +13,7 @@ const WEEKS_CTE = `weeks AS (
 )`;
 const SINCE = `((date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin') - ($2::int - 1) * interval '1 week') AT TIME ZONE 'Europe/Berlin')`;
 
-const WEEKS_SQL = `WITH ${WEEKS_CTE},
+export const WEEKS_SQL = `WITH ${WEEKS_CTE},
 figures AS (
   SELECT date_trunc('week', created_at AT TIME ZONE 'Europe/Berlin') AS week_start,
          count(*)::int AS orders,
@@ -25,7 +25,7 @@ SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start, COALESCE(f.orders, 0):
        COALESCE(f.revenue, 0)::numeric(14, 2)::text AS revenue
   FROM weeks w LEFT JOIN figures f USING (week_start) ORDER BY w.week_start`;
 
-const TOP_PRODUCTS_SQL = `SELECT oi.product_id, oi.product_snapshot ->> 'sku' AS sku,
+export const TOP_PRODUCTS_SQL = `SELECT oi.product_id, oi.product_snapshot ->> 'sku' AS sku,
        (array_agg(oi.product_snapshot ->> 'name' ORDER BY o.created_at DESC))[1] AS name,
        sum(oi.quantity)::int AS quantity, sum(oi.total_price)::numeric(14, 2)::text AS revenue
   FROM orders o JOIN order_items oi ON oi.order_id = o.id
@@ -33,11 +33,14 @@ const TOP_PRODUCTS_SQL = `SELECT oi.product_id, oi.product_snapshot ->> 'sku' AS
  GROUP BY oi.product_id, oi.product_snapshot ->> 'sku'
  ORDER BY sum(oi.total_price) DESC, sku LIMIT $3`;
 
-const TOP_DEALERS_SQL = `SELECT user_id, (array_agg(billing_address ->> 'company' ORDER BY created_at DESC))[1] AS company_name,
+export const TOP_DEALERS_SQL = `SELECT user_id, (array_agg(billing_address ->> 'company' ORDER BY created_at DESC))[1] AS company_name,
        count(*)::int AS orders, sum(total_amount)::numeric(14, 2)::text AS revenue
   FROM orders
  WHERE status <> 'cancelled' AND created_at >= ${SINCE} AND created_at <= $1
  GROUP BY user_id ORDER BY sum(total_amount) DESC, user_id LIMIT $3`;
+
+export const STATUS_SQL = `SELECT status, count(*)::int AS orders FROM orders GROUP BY status`;
+export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0)::numeric(14, 2)::text AS revenue FROM orders`;
 
 /** Figures over orders for statistics elsewhere (catalogue top sellers, dashboard cards and charts); SQL stays here. */
 @Injectable()
@@ -60,9 +63,7 @@ export class OrderFiguresService implements SalesFigures, OrderFigures {
    * (paid or not: an order is a binding offer once accepted; cancelled ones never earn).
    */
   async totals(): Promise<{ count: number; revenue: string }> {
-    const [row] = await this.tx.manager.query<{ count: number; revenue: string }[]>(
-      `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0)::numeric(14, 2)::text AS revenue FROM orders`,
-    );
+    const [row] = await this.tx.manager.query<{ count: number; revenue: string }[]>(TOTALS_SQL);
     return row;
   }
 
@@ -75,7 +76,7 @@ export class OrderFiguresService implements SalesFigures, OrderFigures {
     const manager = this.tx.manager;
     const [weekRows, statusRows, productRows, dealerRows] = await Promise.all([
       manager.query<{ week_start: string; orders: number; revenue: string }[]>(WEEKS_SQL, [now, weeks]),
-      manager.query<{ status: OrderStatus; orders: number }[]>(`SELECT status, count(*)::int AS orders FROM orders GROUP BY status`),
+      manager.query<{ status: OrderStatus; orders: number }[]>(STATUS_SQL),
       manager.query<{ product_id: string | null; sku: string; name: string; quantity: number; revenue: string }[]>(TOP_PRODUCTS_SQL, [now, weeks, top]),
       manager.query<{ user_id: string; company_name: string; orders: number; revenue: string }[]>(TOP_DEALERS_SQL, [now, weeks, top]),
     ]);

@@ -108,7 +108,7 @@ function TopChart({ rows }: { rows: { name: string; revenue: number; detail: str
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tickFormatter={formatEuroWhole} tick={{ fontSize: 11 }} />
-        <YAxis type="category" dataKey="name" width={118} tick={{ fontSize: 11 }} tickFormatter={(name: string) => shorten(name, 18)} interval={0} />
+        <YAxis type="category" dataKey="name" width={124} tick={(props: TickProps) => <NameTick {...props} color={token.colorTextSecondary} />} interval={0} />
         <Tooltip
           labelFormatter={(_label, payload) => (payload?.[0] ? `${payload[0].payload.name} (${payload[0].payload.detail})` : '')}
           formatter={(value) => formatEuro(Number(value))}
@@ -116,5 +116,22 @@ function TopChart({ rows }: { rows: { name: string; revenue: number; detail: str
         <Bar dataKey="revenue" name="Umsatz" fill={token.colorPrimary} radius={[0, 3, 3, 0]} barSize={18} />
       </BarChart>
     </ResponsiveContainer>
+  );
+}
+
+/** One line per name (recharts would wrap long names onto the next bar), the whole name as a hover title. */
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+}
+
+function NameTick({ x, y, payload, color }: TickProps & { color: string }) {
+  const name = String(payload?.value ?? '');
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={11} fill={color} className="recharts-cartesian-axis-tick-value">
+      <title>{name}</title>
+      {shorten(name, 19)}
+    </text>
   );
 }
