@@ -15,7 +15,7 @@ interface Line {
 
 /** An order row as the orders module writes it, at a chosen time, with its lines. */
 async function insertOrder(dataSource: DataSource, input: { userId: string; company: string; at: Date; total: string; status?: string; lines?: Line[] }) {
-  const address = { company: input.company, contactPerson: null, address: 'Teststraße 1', postalCode: '28195', city: 'Bremen', phone: null };
+  const address = { company: input.company, contact_person: null, address: 'Teststraße 1', postal_code: '28195', city: 'Bremen', phone: null };
   const [order] = await dataSource.query<{ id: string }[]>(
     `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                          payment_method, status, shipping_address, billing_address, planned_delivery_date, created_at)

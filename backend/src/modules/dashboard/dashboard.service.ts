@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DashboardCache } from './dashboard-cache';
 import { DashboardChartsDto } from './dto/dashboard-charts.dto';
 import { DashboardDto } from './dto/dashboard.dto';
 import { ORDER_FIGURES, OrderFigures } from './order-figures';
@@ -35,9 +36,14 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ORDER_FIGURES) private readonly orders: OrderFigures,
+    private readonly cache: DashboardCache,
   ) {}
 
-  async summary(): Promise<DashboardDto> {
+  summary(): Promise<DashboardDto> {
+    return this.cache.remember('summary', () => this.countSummary());
+  }
+
+  private async countSummary(): Promise<DashboardDto> {
     const [[row], orders] = await Promise.all([this.dataSource.query<SummaryRow[]>(SUMMARY_SQL), this.orders.totals()]);
     return {
       pendingDealers: row.pending_dealers,
@@ -51,7 +57,7 @@ export class DashboardService {
     };
   }
 
-  charts(now = new Date()): Promise<DashboardChartsDto> {
-    return this.orders.charts({ now, weeks: CHART_WEEKS, top: CHART_TOP });
+  charts(): Promise<DashboardChartsDto> {
+    return this.cache.remember('charts', () => this.orders.charts({ now: new Date(), weeks: CHART_WEEKS, top: CHART_TOP }));
   }
 }

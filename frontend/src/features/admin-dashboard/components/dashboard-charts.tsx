@@ -27,15 +27,15 @@ export function DashboardCharts() {
       <ChartCard title="Umsatz und Bestellungen je Woche (letzte 12 Wochen)" wide testId="chart-weeks" loading={charts.isPending}>
         {charts.data && <WeeksChart weeks={charts.data.weeks} />}
       </ChartCard>
-      <ChartCard title="Bestellungen nach Status" testId="chart-status" loading={charts.isPending}>
+      <ChartCard title="Bestellungen nach Status" extra="gesamt" testId="chart-status" loading={charts.isPending}>
         {charts.data && <StatusChart byStatus={charts.data.byStatus} />}
       </ChartCard>
-      <ChartCard title="Top-Produkte nach Umsatz (netto, 12 Wochen)" testId="chart-products" loading={charts.isPending}>
+      <ChartCard title="Top-Produkte nach Umsatz" extra="netto, 12 Wochen" testId="chart-products" loading={charts.isPending}>
         {charts.data && (
           <TopChart rows={charts.data.topProducts.map((product) => ({ name: product.name || product.sku, revenue: Number(product.revenue), detail: `${count(product.quantity)} Stück · Art.-Nr. ${product.sku}` }))} />
         )}
       </ChartCard>
-      <ChartCard title="Top-Händler nach Umsatz (12 Wochen)" testId="chart-dealers" loading={charts.isPending}>
+      <ChartCard title="Top-Händler nach Umsatz" extra="12 Wochen" testId="chart-dealers" loading={charts.isPending}>
         {charts.data && (
           <TopChart rows={charts.data.topDealers.map((dealer) => ({ name: dealer.companyName, revenue: Number(dealer.revenue), detail: `${count(dealer.orders)} Bestellungen` }))} />
         )}
@@ -44,9 +44,9 @@ export function DashboardCharts() {
   );
 }
 
-function ChartCard({ title, wide, testId, loading, children }: { title: string; wide?: boolean; testId: string; loading: boolean; children: ReactNode }) {
+function ChartCard({ title, extra, wide, testId, loading, children }: { title: string; extra?: string; wide?: boolean; testId: string; loading: boolean; children: ReactNode }) {
   return (
-    <Card size="small" title={<span className={styles.title}>{title}</span>} className={wide ? styles.wide : undefined} data-testid={testId}>
+    <Card size="small" title={<span className={styles.title}>{title}</span>} extra={extra && <span className={styles.extra}>{extra}</span>} className={wide ? styles.wide : undefined} data-testid={testId}>
       {loading ? <Skeleton active paragraph={{ rows: 5 }} /> : <div className={wide ? styles.plotWide : styles.plot}>{children}</div>}
     </Card>
   );
@@ -57,7 +57,7 @@ function WeeksChart({ weeks }: { weeks: Charts['weeks'] }) {
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart), revenue: Number(week.revenue) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+      <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
         <YAxis yAxisId="revenue" tickFormatter={formatEuroWhole} tick={{ fontSize: 12 }} width={84} label={{ value: 'Umsatz', angle: -90, position: 'insideLeft', offset: -2, fontSize: 12 }} />
@@ -67,8 +67,8 @@ function WeeksChart({ weeks }: { weeks: Charts['weeks'] }) {
           formatter={(value, name) => (name === 'Umsatz' ? formatEuro(Number(value)) : count(value))}
         />
         <Legend />
-        <Bar yAxisId="revenue" dataKey="revenue" name="Umsatz" fill={token.colorPrimary} radius={[3, 3, 0, 0]} />
-        <Line yAxisId="orders" dataKey="orders" name="Bestellungen" stroke={token.colorWarning} strokeWidth={2} dot={{ r: 3 }} type="monotone" />
+        <Bar yAxisId="revenue" dataKey="revenue" name="Umsatz" fill={token.colorPrimary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Line yAxisId="orders" dataKey="orders" name="Bestellungen" stroke={token.colorWarning} strokeWidth={2} dot={{ r: 3 }} type="linear" isAnimationActive={false} />
       </ComposedChart>
     </ResponsiveContainer>
   );
@@ -83,7 +83,7 @@ function StatusChart({ byStatus }: { byStatus: Charts['byStatus'] }) {
     delivered: token.colorSuccess,
     cancelled: token.colorError,
   };
-  const data = byStatus.filter((row) => row.orders > 0).map((row) => ({ ...row, name: ORDER_STATUS_LABELS[row.status] ?? row.status }));
+  const data = byStatus.filter((row) => row.orders > 0).map((row) => ({ ...row, name: `${ORDER_STATUS_LABELS[row.status] ?? row.status} (${count(row.orders)})` }));
   if (data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Noch keine Bestellungen." />;
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -105,15 +105,15 @@ function TopChart({ rows }: { rows: { name: string; revenue: number; detail: str
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Keine Bestellungen in den letzten 12 Wochen." />;
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+      <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 28, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tickFormatter={formatEuroWhole} tick={{ fontSize: 11 }} />
+        <XAxis type="number" tickFormatter={formatEuroWhole} tick={{ fontSize: 11 }} tickCount={3} />
         <YAxis type="category" dataKey="name" width={124} tick={(props: TickProps) => <NameTick {...props} color={token.colorTextSecondary} />} interval={0} />
         <Tooltip
           labelFormatter={(_label, payload) => (payload?.[0] ? `${payload[0].payload.name} (${payload[0].payload.detail})` : '')}
           formatter={(value) => formatEuro(Number(value))}
         />
-        <Bar dataKey="revenue" name="Umsatz" fill={token.colorPrimary} radius={[0, 3, 3, 0]} barSize={18} />
+        <Bar dataKey="revenue" name="Umsatz" fill={token.colorPrimary} radius={[0, 3, 3, 0]} barSize={18} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -98,7 +98,7 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
               span: 'filled',
               children: (
                 <span className={styles.address}>
-                  {[address.company, address.contactPerson, address.address, `${address.postalCode} ${address.city}`, address.phone].filter(Boolean).join(', ')}
+                  {[address.company, address.contactPerson, address.address, [address.postalCode, address.city].filter(Boolean).join(' '), address.phone].filter(Boolean).join(', ')}
                 </span>
               ),
             },
