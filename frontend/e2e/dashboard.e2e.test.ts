@@ -192,10 +192,10 @@ describe('admin dashboard: summary cards', () => {
     expect(firstPage).toContain('Bitte vormittags liefern.');
     expect(firstPage).toContain('Hafenstraße 5');
     expect(firstPage).toMatch(/150,00\s€/);
-    await orders.getByLabel(`Bestellstatus von ${PREFIX}-001`).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Versandt"]').click();
+    await orders.locator('.ant-select', { has: page.getByRole('combobox', { name: `Bestellstatus von ${PREFIX}-001` }) }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="In Bearbeitung"]').click();
     await expect.poll(() => page.getByText('Bestellstatus aktualisiert').isVisible(), WAIT).toBe(true);
-    expect(await orderStatus(`${PREFIX}-001`)).toBe('shipped');
+    expect(await orderStatus(`${PREFIX}-001`)).toBe('processing');
     await orders.locator('.ant-pagination-item-2').click();
     await expect.poll(() => orders.getByTestId('dealers-tab-order').first().innerText(), WAIT).not.toContain(`${PREFIX}-001`);
     expect(await orders.locator('.ant-pagination-total-text').innerText()).toBe(`11–${Math.min(20, total)} von ${total}`);
