@@ -3,12 +3,12 @@ import { App } from 'antd';
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import { unwrap, userMessageFor } from '@/lib/api/errors';
+import type { OrderStatus, PaymentStatus } from '@/components/orders/order-labels';
 import { rootKeys } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
 export type AdminOrder = Schemas['AdminOrderDto'];
-export type OrderStatus = Schemas['OrderStatus'];
-export type PaymentStatus = Schemas['PaymentStatus'];
+export type { OrderStatus, PaymentStatus } from '@/components/orders/order-labels';
 
 export interface OrderListParams {
   page: number;

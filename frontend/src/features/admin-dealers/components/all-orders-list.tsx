@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Input, Select, Space, Typography } from 'antd';
+import { Card, Descriptions, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from '@/components/orders/order-labels';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { type AdminOrder, dealersTabOrdersQueryOptions, type OrderListParams, type OrderStatus, type PaymentStatus, useUpdateOrder } from '../api/orders';
 import { ListSection } from './list-section';
-import { optionsOf, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-labels';
 import styles from './dealers-tab.module.css';
 
 const PAGE_SIZE = 10;
+const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: orderStatusInfo(value).label }));
+const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusInfo(value).label }));
 
 /** "Alle Bestellungen" of the dealers tab: newest first, filtered and paged by GET /api/admin/orders. */
 export function AllOrdersList() {
@@ -39,7 +41,7 @@ export function AllOrdersList() {
             allowClear
             placeholder="Status"
             aria-label="Nach Bestellstatus filtern"
-            options={optionsOf(ORDER_STATUS_LABELS)}
+            options={STATUS_OPTIONS}
             onChange={(status) => filter({ status })}
             className={styles.filterSelect}
           />
@@ -47,7 +49,7 @@ export function AllOrdersList() {
             allowClear
             placeholder="Zahlungsstatus"
             aria-label="Nach Zahlungsstatus filtern"
-            options={optionsOf(PAYMENT_STATUS_LABELS)}
+            options={PAYMENT_OPTIONS}
             onChange={(paymentStatus) => filter({ paymentStatus })}
             className={styles.filterSelect}
           />
@@ -88,7 +90,7 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
           column={{ xs: 1, sm: 2 }}
           size="small"
           items={[
-            { key: 'method', label: 'Zahlungsart', children: PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod },
+            { key: 'method', label: 'Zahlungsart', children: paymentMethodLabel(order.paymentMethod) },
             { key: 'items', label: 'Artikel', children: order.itemCount.toLocaleString('de-DE') },
             { key: 'discount', label: 'Rabatt', children: formatEuro(order.discountAmount) },
             { key: 'tax', label: 'MwSt.', children: formatEuro(order.taxAmount) },
@@ -105,12 +107,12 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
             ...(order.notes ? [{ key: 'notes', label: 'Notizen', span: 'filled' as const, children: <span className={styles.address}>{order.notes}</span> }] : []),
           ]}
         />
-        <Space direction="vertical" size={8} className={styles.orderControls}>
+        <div className={styles.orderControls}>
           <label className={styles.control}>
             <Typography.Text type="secondary">Status</Typography.Text>
             <Select<OrderStatus>
               value={order.status}
-              options={optionsOf(ORDER_STATUS_LABELS)}
+              options={STATUS_OPTIONS}
               loading={changing !== undefined && 'status' in changing}
               disabled={update.isPending}
               onChange={(status) => update.mutate({ id: order.id, status })}
@@ -121,14 +123,14 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
             <Typography.Text type="secondary">Zahlungsstatus</Typography.Text>
             <Select<PaymentStatus>
               value={order.paymentStatus}
-              options={optionsOf(PAYMENT_STATUS_LABELS)}
+              options={PAYMENT_OPTIONS}
               loading={changing !== undefined && 'paymentStatus' in changing}
               disabled={update.isPending}
               onChange={(paymentStatus) => update.mutate({ id: order.id, paymentStatus })}
               aria-label={`Zahlungsstatus von ${order.orderNumber}`}
             />
           </label>
-        </Space>
+        </div>
       </div>
     </Card>
   );
