@@ -87,7 +87,7 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
       </div>
       <div className={styles.orderBody}>
         <Descriptions
-          column={{ xs: 1, sm: 2 }}
+          column={{ xs: 2, sm: 2, md: 3 }}
           size="small"
           items={[
             { key: 'method', label: 'Zahlungsart', children: paymentMethodLabel(order.paymentMethod) },
