@@ -90,7 +90,7 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
           column={{ xs: 2, sm: 2, md: 3 }}
           size="small"
           items={[
-            { key: 'method', label: 'Zahlungsart', children: paymentMethodLabel(order.paymentMethod) },
+            { key: 'method', label: 'Zahlungsart', span: { xs: 2, sm: 2, md: 1 }, children: paymentMethodLabel(order.paymentMethod) },
             { key: 'items', label: 'Artikel', children: order.itemCount.toLocaleString('de-DE') },
             { key: 'discount', label: 'Rabatt', children: formatEuro(order.discountAmount) },
             { key: 'tax', label: 'MwSt.', children: formatEuro(order.taxAmount) },
