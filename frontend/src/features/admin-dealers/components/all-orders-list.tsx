@@ -93,7 +93,7 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
             { key: 'method', label: 'Zahlungsart', span: { xs: 2, sm: 2, md: 1 }, children: paymentMethodLabel(order.paymentMethod) },
             { key: 'items', label: 'Artikel', children: order.itemCount.toLocaleString('de-DE') },
             { key: 'discount', label: 'Rabatt', children: formatEuro(order.discountAmount) },
-            { key: 'tax', label: 'MwSt.', children: formatEuro(order.taxAmount) },
+            { key: 'tax', label: 'MwSt.', span: { xs: 2, sm: 2, md: 1 }, children: formatEuro(order.taxAmount) },
             {
               key: 'address',
               label: 'Lieferadresse',
