@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -20,6 +19,7 @@ import { QueueService } from './common/queue/queue.service';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerNoStoreByDefault } from './common/http/cache-control';
+import { registerFrontendStatic } from './common/http/frontend-static';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
 import { clientErrorHandler, registerBodyRules } from './common/http/body-rules';
 import { createValidationPipe } from './common/http/validation';
@@ -83,12 +83,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   });
 
   if (serveSpa) {
-    await app.register(fastifyStatic, {
-      root: frontendDist,
-      wildcard: false,
-      setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
+    await registerFrontendStatic(app, frontendDist);
   }
   await app.init();
   registerBodyRules(fastify); // after init: Nest registers its body parsers there
