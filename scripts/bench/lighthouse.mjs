@@ -6,9 +6,10 @@
 // Lighthouse with its default mobile preset (simulated slow 4G, 4× CPU slowdown) on the home page and the catalogue,
 // LIGHTHOUSE_RUNS times each (default 3, the median run by performance score counts). Beside them, the same
 // Lighthouse on a bare static page as the machine's baseline (what a page with nothing in it scores here). Prints
-// the four category scores and FCP, LCP, TBT, CLS; with --json also the raw figures. Not part of `npm test`.
+// the four category scores and FCP, LCP, TBT, CLS; with --json also the raw figures; LIGHTHOUSE_REPORTS=dir keeps
+// every full report there (JSON, for the details of failed audits). Not part of `npm test`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,6 +112,11 @@ async function startChrome() {
 async function audit(chromePort, url) {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]));

@@ -1,5 +1,5 @@
 import { execFileSync } from 'child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { brotliDecompressSync, gunzipSync } from 'zlib';
@@ -51,10 +51,10 @@ describe('Serving the built frontend', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves a file too small to be worth compressing as it is, still immutable', async () => {
-    const answer = await get('/assets/tiny-XyZ789.js', { 'accept-encoding': 'br, gzip' });
+  it('writes no twin for a file too small to gain from it and still serves that file, immutable', async () => {
+    expect(existsSync(join(dist, 'assets', 'tiny-XyZ789.js.br'))).toBe(false);
+    const answer = await get('/assets/tiny-XyZ789.js', { 'accept-encoding': 'identity' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.payload).toBe('export {};\n');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -67,6 +67,17 @@ describe('Serving the built frontend', () => {
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(INDEX);
+      expect(answer.headers.link).toBe(`<${new URL(t.env.S3_PUBLIC_URL ?? t.env.S3_ENDPOINT).origin}>; rel=preconnect`);
     }
+  });
+
+  it('compresses larger API answers on the fly and leaves small ones alone', async () => {
+    const large = await get('/api/docs-json', { 'accept-encoding': 'br' });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -13,9 +13,10 @@ export function cacheControlFor(path: string): string {
 
 /**
  * Serves the built frontend: the brotli or gzip twin written at build time (frontend/scripts/precompress.mjs)
- * when the browser accepts it, with our own Cache-Control (send's default `max-age=0` is switched off).
+ * when the browser accepts it, with our own Cache-Control (send's default `max-age=0` is switched off), and on
+ * index.html a preconnect hint for the image storage's origin.
  */
-export async function registerFrontendStatic(app: NestFastifyApplication, root: string): Promise<void> {
+export async function registerFrontendStatic(app: NestFastifyApplication, root: string, options: { preconnect?: string } = {}): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -24,6 +25,8 @@ export async function registerFrontendStatic(app: NestFastifyApplication, root: 
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', cacheControlFor(path));
       res.setHeader('Vary', 'Accept-Encoding');
+      // Product images come from the storage host: open that connection while the scripts still load.
+      if (options.preconnect && /\.html(\.br|\.gz)?$/.test(path)) res.setHeader('Link', `<${options.preconnect}>; rel=preconnect`);
     },
   });
 }
