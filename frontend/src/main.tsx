@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -11,10 +11,14 @@ void restoreSession();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// As a transition, React renders the first screen in small slices and the main thread stays responsive
+// (one long task of antd's style computation and the whole tree otherwise).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
