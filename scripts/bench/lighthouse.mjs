@@ -7,7 +7,8 @@
 // LIGHTHOUSE_RUNS times each (default 3, the median run by performance score counts). Beside them, the same
 // Lighthouse on a bare static page as the machine's baseline (what a page with nothing in it scores here). Prints
 // the four category scores and FCP, LCP, TBT, CLS; with --json also the raw figures; LIGHTHOUSE_REPORTS=dir keeps
-// every full report there (JSON, for the details of failed audits). Not part of `npm test`.
+// every full report there (JSON, for the details of failed audits); LIGHTHOUSE_ONLY=/products measures one page.
+// Not part of `npm test`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,7 +29,7 @@ const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 const PAGES = [
   { name: 'Startseite', path: '/' },
   { name: 'Katalog', path: '/products' },
-];
+].filter((page) => !process.env.LIGHTHOUSE_ONLY || process.env.LIGHTHOUSE_ONLY === page.path);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
 
