@@ -127,6 +127,18 @@ async function audit(chromePort, url) {
   return { url, scores, metrics, failed, benchmarkIndex: lhr.environment?.benchmarkIndex };
 }
 
+/** Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function auditWithRetry(chromePort, url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chromePort, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`${error.message.split('\n')[0]} – neuer Versuch`);
+    }
+  }
+}
+
 const median = (runs) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 
@@ -150,7 +162,7 @@ async function main() {
     for (const page of [{ name: 'Leere Vergleichsseite', path: '/', base: bare.url }, ...PAGES]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await audit(chrome.port, `${page.base ?? portal.url}${page.path}`));
+        runs.push(await auditWithRetry(chrome.port, `${page.base ?? portal.url}${page.path}`));
         loads.push(loadavg()[0]);
         log(`${page.name} Lauf ${i + 1}/${RUNS}: Performance ${runs.at(-1).scores.performance}`);
       }

@@ -1,6 +1,6 @@
 import { Button, Empty, Pagination } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { cloneElement, isValidElement, type MouseEvent, type ReactNode, useCallback, useMemo } from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatCount } from '@/components/catalogue/stock';
 import { categoriesQueryOptions, productListQueryOptions } from '@/features/catalogue/api/queries';
@@ -45,7 +45,8 @@ export function ProductsPage() {
     [setSearchParams],
   );
 
-  const page = products.data;
+  // The 24 cards are the heaviest render of the page: as a deferred value React renders them in slices.
+  const page = useDeferredValue(products.data);
   const pageCount = page ? Math.max(1, Math.ceil(page.total / CATALOGUE_PAGE_SIZE)) : 1;
   const categoryCount = categories.data?.filter((category) => isListableCategoryName(category.name)).length;
   const from = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
