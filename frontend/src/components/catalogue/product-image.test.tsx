@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_SIZES, ProductImage } from './product-image';
 
 const ORIGINAL = 'https://bilder.example/product-images/demo/kette.png';
@@ -33,6 +33,13 @@ describe('ProductImage', () => {
     expect(original.getAttribute('src')).toBe(ORIGINAL);
     fireEvent.error(original);
     expect(screen.getByRole('img', { name: 'Kette (kein Bild vorhanden)' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('notices an image that broke before React put it into the page', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(<ProductImage url="https://altshop.example/weg.jpg" alt="Klingel" priority />);
+    expect(screen.getByRole('img', { name: 'Klingel (kein Bild vorhanden)' }).getAttribute('data-placeholder')).toBe('true');
   });
 
   it('has no srcset for external images', () => {

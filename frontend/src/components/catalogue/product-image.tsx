@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isReportableImage, nextImageCandidate, PLACEHOLDER_IMAGE } from './image-fallback';
 import { reportBrokenImage } from './report-broken-image';
 
@@ -30,6 +30,7 @@ interface ProductImageProps {
 export function ProductImage({ url, alt, className, productId, srcSet, priority = false }: ProductImageProps) {
   const [src, setSrc] = useState(url || PLACEHOLDER_IMAGE);
   const [variants, setVariants] = useState(srcSet || undefined);
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     setSrc(url || PLACEHOLDER_IMAGE);
     setVariants(srcSet || undefined);
@@ -44,8 +45,16 @@ export function ProductImage({ url, alt, className, productId, srcSet, priority 
     setSrc(PLACEHOLDER_IMAGE);
   };
 
+  // An eager image starts loading when React creates it; in a sliced (transition) render it can fail before
+  // the element is committed, and React drops that error event. So look once the element is in the page.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) handleError();
+  }, [src, variants]);
+
   return (
     <img
+      ref={image}
       src={src}
       srcSet={variants}
       sizes={variants ? CARD_IMAGE_SIZES : undefined}
