@@ -2545,6 +2545,11 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "cash_on_delivery";
         ProductDto: {
+            /**
+             * @description srcset der WebP-Varianten des Hauptbilds in Kartengröße; null bei externen Bildern
+             * @example https://bilder.example/produkte/p.w320.webp 320w, https://bilder.example/produkte/p.w640.webp 640w
+             */
+            cardImageSrcSet: string | null;
             /** Format: uuid */
             categoryId: string | null;
             categoryName: string | null;
