@@ -1,0 +1,34 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AppError } from '../../common/http/app-error';
+import { DealersService } from '../dealers/dealers.service';
+import { lookupQuery, LookupRow } from './catalogue-lookup.sql';
+import { LookupItemDto, toLookupItemDto } from './dto/lookup.dto';
+
+export const LOOKUP_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkonto wird noch geprüft.';
+
+/** The quick order's type-ahead over SKU, EAN and name, with the dealer's EK. One statement, no cache needed. */
+@Injectable()
+export class CatalogueLookupService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dealers: DealersService,
+  ) {}
+
+  async lookup(userId: string, q: string): Promise<LookupItemDto[]> {
+    const query = lookupQuery(q);
+    const [discount, rows] = await Promise.all([
+      this.dealers.approvedDiscountFor(userId),
+      this.dataSource.query<LookupRow[]>(query.text, query.values),
+    ]);
+    if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', LOOKUP_PENDING_APPROVAL);
+    return rows.map((row) => toLookupItemDto(row, discount));
+  }
+
+  async discountOf(userId: string): Promise<number> {
+    const discount = await this.dealers.approvedDiscountFor(userId);
+    if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', LOOKUP_PENDING_APPROVAL);
+    return discount;
+  }
+}
