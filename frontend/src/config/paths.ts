@@ -4,6 +4,7 @@ export const paths = {
   auth: '/auth',
   products: '/products',
   news: '/news',
+  quickOrder: '/schnellbestellung',
   cart: '/cart',
   checkout: '/checkout',
   orders: '/orders',

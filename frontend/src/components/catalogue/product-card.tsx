@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@/lib/format';
 import styles from './product-card.module.css';
+import { packagingNote } from '@/lib/packaging';
 import { ProductImage } from './product-image';
 import { formatCount, STOCK_COLORS, stockLevel } from './stock';
 
@@ -15,6 +16,9 @@ export interface CardProduct {
   imageUrls: string[];
   categoryName: string | null;
   stockQuantity: number;
+  /** Packaging unit (storefront products have one; 1 and 1: none). */
+  minOrderQuantity?: number;
+  orderMultiple?: number;
   retailPrice: string;
   /** Only set while the promotion runs (the server decides). */
   specialPrice: string | null;
@@ -40,6 +44,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, viewer, showDealerPrices, action, showAvailability = true, loginPath, registerPath }: ProductCardProps) {
   const level = stockLevel(product.stockQuantity);
+  const packaging = packagingNote({ minOrderQuantity: product.minOrderQuantity ?? 1, orderMultiple: product.orderMultiple ?? 1 });
   const onSale = product.specialPrice !== null;
   const salesPrice = product.specialPrice ?? product.retailPrice;
   const showEk = viewer === 'dealer' && showDealerPrices && product.dealerPrice !== null;
@@ -72,6 +77,11 @@ export function ProductCard({ product, viewer, showDealerPrices, action, showAva
             </span>
           </span>
         </div>
+        {packaging && (
+          <div className={styles.packaging} data-testid="packaging-unit">
+            {packaging}
+          </div>
+        )}
 
         <div className={styles.prices}>
           {showEk ? (
