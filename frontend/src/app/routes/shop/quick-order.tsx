@@ -34,7 +34,7 @@ export function QuickOrderPage() {
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', width: '100%', display: 'flex', flexDirection: 'column', gap: 24 }}>
       <div>
-        <Typography.Title level={1} style={{ marginBottom: 4 }}>
+        <Typography.Title level={1} style={{ marginBottom: 4, fontSize: 'clamp(26px, 7vw, 38px)' }}>
           <BarcodeOutlined /> Schnellbestellung
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>

@@ -88,7 +88,7 @@ export function QuickOrderPanel() {
         <span className={styles.footerTotal}>
           Summe netto: <strong>{formatEuro(totalCents / 100)}</strong>
         </span>
-        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} disabled={ready.length === 0} loading={add.isPending} onClick={submit}>
+        <Button type="primary" size="large" icon={<ShoppingCartOutlined />} disabled={ready.length === 0} loading={add.isPending} onClick={submit} data-testid="quick-order-submit">
           In den Warenkorb
         </Button>
       </div>
