@@ -42,13 +42,14 @@ export interface BulkPlan {
 const de = (value: number) => value.toLocaleString('de-DE');
 
 /** Which product a line means: SKU (case-insensitive) first, then EAN, then the id. */
-function productFor(line: QuickLine, products: SellableProduct[]): SellableProduct | undefined {
-  const sku = line.sku?.toUpperCase();
-  return (
-    (sku ? products.find((product) => product.sku.toUpperCase() === sku) : undefined) ??
-    (line.ean ? products.find((product) => product.eanCode === line.ean) : undefined) ??
-    (line.productId ? products.find((product) => product.id === line.productId) : undefined)
-  );
+function productFinder(products: SellableProduct[]) {
+  const bySku = new Map(products.map((product) => [product.sku.toUpperCase(), product]));
+  const byEan = new Map(products.filter((product) => product.eanCode).map((product) => [product.eanCode!, product]));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return (line: QuickLine): SellableProduct | undefined =>
+    (line.sku ? bySku.get(line.sku.toUpperCase()) : undefined) ??
+    (line.ean ? byEan.get(line.ean) : undefined) ??
+    (line.productId ? byId.get(line.productId) : undefined);
 }
 
 function unknownMessage(line: QuickLine): string {
@@ -68,8 +69,9 @@ export function planBulkAdd(lines: QuickLine[], products: SellableProduct[], inC
   const totals = new Map(inCart);
   const accepted: AcceptedLine[] = [];
   const refused: RefusedLine[] = [];
+  const productFor = productFinder(products);
   for (const line of lines) {
-    const product = productFor(line, products);
+    const product = productFor(line);
     const refuse = (reason: BulkLineRefusal, message: string) =>
       refused.push({
         line: line.line,
