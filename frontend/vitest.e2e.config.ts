@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',
+    // A page under test may wait on the API, the worker and the mail catcher of a busy 2-core machine; 1 s (the default) flakes.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

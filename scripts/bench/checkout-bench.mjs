@@ -23,7 +23,7 @@ const DEALERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOT_PRODUCTS = 20;
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 400);
 const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_checkout';
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/30';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const API_POOL_SIZE = 20; // data-source-options.ts: extra.max
 const PASSWORD = 'Bench-Passwort-2026';
 const TARGET_P95_MS = 150;
@@ -153,9 +153,20 @@ async function placeBare(pool, userId) {
       await client.query('ROLLBACK');
       return 'emptyCart';
     }
+    // Same order as PlaceOrderService: cart and outbox before the product lock, the number last.
+    const orderId = randomUUID();
+    await client.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    await client.query(
+      `WITH message AS (INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2) RETURNING id)
+       SELECT pg_notify('outbox_messages', '') FROM message LIMIT 1`,
+      [
+        JSON.stringify({ template: 'orders.confirmation', params: { orderId } }),
+        JSON.stringify({ template: 'orders.new-order', params: { orderId } }),
+      ],
+    );
     const { rows: products } = await client.query(
       `SELECT p.id, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls, c.name AS category_name
-         FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE OF p`,
+         FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR NO KEY UPDATE OF p`,
       [[...new Set(lines.map((line) => line.product_id))].sort()],
     );
     const byId = new Map(products.map((product) => [product.id, product]));
@@ -173,18 +184,14 @@ async function placeBare(pool, userId) {
          FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id AND p.is_active AND p.stock_quantity >= l.quantity`,
       [lines.map((line) => line.product_id), lines.map((line) => line.quantity)],
     );
-    const { rows: number } = await client.query(
-      `INSERT INTO number_sequences (name, year, last_value) VALUES ('bench-order', 2026, 1)
-       ON CONFLICT (name, year) DO UPDATE SET last_value = number_sequences.last_value + 1 RETURNING last_value`,
-    );
     const address = { company: 'Bench Radhaus', contact_person: null, address: 'Hafenstraße 5', postal_code: '28217', city: 'Bremen', phone: null };
-    const { rows: order } = await client.query(
-      `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, payment_method,
+    await client.query(
+      `INSERT INTO orders (id, user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, payment_method,
                            payment_status, status, shipping_address, billing_address, idempotency_key, planned_delivery_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'prepayment', 'pending', 'pending', $8, $8, $9, current_date + 2) RETURNING id`,
+       VALUES ($10, $1, $2, $3, $4, $5, $6, $7, 'prepayment', 'pending', 'pending', $8, $8, $9, current_date + 2)`,
       [
         userId,
-        `X-2026-${String(number[0].last_value).padStart(6, '0')}`,
+        `vorl-${orderId.slice(0, 14)}`,
         formatCents(totals.subtotalCents),
         formatCents(totals.discountCents),
         formatCents(totals.shippingCents),
@@ -192,6 +199,7 @@ async function placeBare(pool, userId) {
         formatCents(totals.totalCents),
         JSON.stringify(address),
         key,
+        orderId,
       ],
     );
     await client.query(
@@ -200,7 +208,7 @@ async function placeBare(pool, userId) {
          FROM unnest($2::uuid[], $3::int[], $4::numeric[], $5::numeric[], $6::numeric[], $7::jsonb[])
            AS u(product_id, quantity, unit_price, total_price, base_price, snapshot)`,
       [
-        order[0].id,
+        orderId,
         lines.map((line) => line.product_id),
         lines.map((line) => line.quantity),
         totals.lines.map((line) => formatCents(line.unitPriceCents)),
@@ -212,15 +220,11 @@ async function placeBare(pool, userId) {
         }),
       ],
     );
-    await client.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
-    await client.query(
-      `INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2)`,
-      [
-        JSON.stringify({ template: 'orders.confirmation', params: { orderId: order[0].id } }),
-        JSON.stringify({ template: 'orders.new-order', params: { orderId: order[0].id } }),
-      ],
+    const { rows: number } = await client.query(
+      `INSERT INTO number_sequences (name, year, last_value) VALUES ('bench-order', 2026, 1)
+       ON CONFLICT (name, year) DO UPDATE SET last_value = number_sequences.last_value + 1 RETURNING last_value`,
     );
-    await client.query(`SELECT pg_notify('outbox_messages', '')`);
+    await client.query('UPDATE orders SET order_number = $2 WHERE id = $1', [orderId, `X-2026-${String(number[0].last_value).padStart(6, '0')}`]);
     await client.query('COMMIT');
     return 'placed';
   } catch (error) {
@@ -294,7 +298,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (fetch, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
-    `- Bare SQL: the same statements in one transaction per order (approval, advisory lock, idempotency lookup, cart, products \`FOR UPDATE\` in id order, stock \`UPDATE … WHERE stock >= n\`, number sequence, order, lines, cart deleted, two outbox rows, NOTIFY) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, advisory lock, idempotency lookup, cart read, cart deleted, two outbox rows with their NOTIFY, products \`FOR NO KEY UPDATE\` in id order, stock \`UPDATE … WHERE stock >= n\`, order, lines, number sequence, number set) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -75,10 +75,14 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
       APP_URL: `http://127.0.0.1:${port}`,
       FRONTEND_DIST: '',
       LOG_LEVEL: 'warn',
+      // Every simulated dealer signs in from 127.0.0.1; the per-address limit is for attackers, not for the load generator.
+      SIGN_IN_MAX_PER_IP: '100000',
       ...extraEnv,
     },
   };
-  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, 'dist/main.js'], options)];
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API (Node refuses these in NODE_OPTIONS).
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, 'dist/main.js'], options)];
   if (withWorker) processes.push(spawn(process.execPath, ['dist/worker.js'], options));
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
   return {

@@ -2,6 +2,8 @@ import { makeDealer, signIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { addToCart } from '../support/orders';
 import { makeProduct } from './catalogue.fixtures';
+import { TransactionHost } from '../../src/common/database/transaction-host';
+import { ProductStockService } from '../../src/modules/catalogue/product-stock.service';
 
 describe('cart: on the server, checked against the database on every write', () => {
   let t: TestApp;
@@ -126,5 +128,28 @@ describe('cart: on the server, checked against the database on every write', () 
       expect(response.json().code).toBe('CART_ITEM_NOT_FOUND');
     }
     expect((await call('GET', '/api/cart/count', owner.auth)).json()).toEqual({ count: 1 });
+  });
+
+  it('lets dealers fill their carts while another order holds the same product for its sale', async () => {
+    const product = await makeProduct(t.dataSource, { stockQuantity: 50 });
+    const session = await dealer();
+    let releaseSale!: () => void;
+    let saleHoldsLock!: () => void;
+    const locked = new Promise<void>((resolve) => (saleHoldsLock = resolve));
+    const sale = t.app.get(TransactionHost).run(async () => {
+      await t.app.get(ProductStockService).lockForSale([product.id]);
+      saleHoldsLock();
+      await new Promise<void>((resolve) => (releaseSale = resolve));
+    });
+    await locked;
+    // The new cart line's foreign-key check must not wait for the sale's row lock.
+    const added = await Promise.race([
+      call('POST', '/api/cart/items', session.auth, { productId: product.id, quantity: 2 }),
+      new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000)),
+    ]);
+    releaseSale();
+    await sale;
+    expect(added).not.toBe('blocked');
+    expect((added as Awaited<ReturnType<typeof call>>).statusCode).toBe(201);
   });
 });

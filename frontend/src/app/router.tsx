@@ -26,11 +26,17 @@ const infoRoutes: RouteObject[] = [
   { path: strip(paths.info.sitemap), lazy: page(() => import('./routes/info/sitemap'), (m) => m.SitemapPage) },
 ];
 
-/** Dealer pages whose screens other engineers are building; until then they say so instead of 404. */
-const upcomingDealerRoutes: RouteObject[] = [paths.cart, paths.orders].map((path) => ({
-  path: strip(path),
-  lazy: page(() => import('./routes/shop/coming-soon'), (m) => m.ComingSoonPage),
-}));
+/** Cart, checkout, payment and the dealer's orders. */
+const orderingRoutes: RouteObject[] = [
+  { path: strip(paths.cart), lazy: page(() => import('./routes/shop/cart'), (m) => m.CartPage) },
+  { path: strip(paths.checkout), lazy: page(() => import('./routes/shop/checkout'), (m) => m.CheckoutPage) },
+  { path: strip(paths.orders), lazy: page(() => import('./routes/shop/orders'), (m) => m.OrdersPage) },
+  { path: strip(paths.orderDetail), lazy: page(() => import('./routes/shop/order-detail'), (m) => m.OrderDetailPage) },
+  { path: strip(paths.orderConfirmation), lazy: page(() => import('./routes/shop/order-confirmation'), (m) => m.OrderConfirmationPage) },
+  { path: strip(paths.paymentSuccess), lazy: page(() => import('./routes/shop/payment-success'), (m) => m.PaymentSuccessPage) },
+  { path: strip(paths.paymentCancelled), lazy: page(() => import('./routes/shop/payment-cancelled'), (m) => m.PaymentCancelledPage) },
+  { path: strip(paths.testCheckout), lazy: page(() => import('./routes/shop/test-checkout'), (m) => m.TestCheckoutPage) },
+];
 
 /** Sign-up onboarding (steps 2 and 3), the e-mail link targets and the dealer's profile. */
 const accountRoutes: RouteObject[] = [
@@ -65,9 +71,10 @@ export const routes: RouteObject[] = [
           // The landing page ships in the entry chunk: no second script request before it can render.
           { index: true, Component: HomePage },
           { path: strip(paths.products), lazy: page(() => import('./routes/shop/products'), (m) => m.ProductsPage) },
+          { path: strip(paths.productDetail), lazy: page(() => import('./routes/shop/product-detail'), (m) => m.ProductDetailPage) },
           { path: strip(paths.auth), lazy: page(() => import('./routes/auth/auth-page'), (m) => m.AuthPage) },
           ...accountRoutes,
-          ...upcomingDealerRoutes,
+          ...orderingRoutes,
           ...infoRoutes,
           adminRoute,
           { path: '*', lazy: page(() => import('./routes/not-found'), (m) => m.NotFoundPage) },

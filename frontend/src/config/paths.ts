@@ -3,11 +3,13 @@ export const paths = {
   home: '/',
   auth: '/auth',
   products: '/products',
+  productDetail: '/products/:productId',
   news: '/news',
   quickOrder: '/schnellbestellung',
   cart: '/cart',
   checkout: '/checkout',
   orders: '/orders',
+  orderDetail: '/orders/:orderId',
   profile: '/profile',
   /** A dealer's support ticket (the link in the ticket e-mails). */
   ticket: '/profile/tickets/:id',
@@ -21,6 +23,8 @@ export const paths = {
   orderConfirmation: '/order-confirmation/:orderId',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
+  /** The payment page of the built-in 'Testmodus' provider (the backend's test gateway sends the browser here). */
+  testCheckout: '/testmodus/checkout/:sessionId',
   info: {
     impressum: '/impressum',
     datenschutz: '/datenschutz',
@@ -43,6 +47,10 @@ export const paths = {
   /** Bull Board, served by the backend (not a route of this SPA). */
   jobQueues: '/admin/queues',
 } as const;
+
+export const productDetailPath = (id: string) => paths.productDetail.replace(':productId', encodeURIComponent(id));
+export const orderDetailPath = (id: string) => paths.orderDetail.replace(':orderId', encodeURIComponent(id));
+export const orderConfirmationPath = (id: string) => paths.orderConfirmation.replace(':orderId', encodeURIComponent(id));
 
 export const ticketPath = (id: string) => paths.ticket.replace(':id', encodeURIComponent(id));
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../database/transaction-host';
 import { JobName, JobPayloads } from '../queue/jobs';
-import { OutboxMessage } from './outbox-message.entity';
 
 /** The PostgreSQL channel on which a commit wakes the dispatcher; NOTIFY is delivered on commit only. */
 export const OUTBOX_CHANNEL = 'outbox_messages';
+const OUTBOX_TABLE = 'outbox_messages';
 
 export interface OutboxOptions {
   delayMs?: number;
@@ -21,13 +21,13 @@ export class OutboxService {
   constructor(private readonly tx: TransactionHost) {}
 
   async add<N extends JobName>(jobName: N, payload: JobPayloads[N], options: OutboxOptions = {}): Promise<void> {
-    const manager = this.tx.manager;
-    await manager.insert(OutboxMessage, {
-      jobName,
-      payload: payload as never,
-      delayMs: options.delayMs ?? 0,
-      dedupeKey: options.dedupeKey ?? null,
-    });
-    await manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
+    // One round trip: writers such as checkout hold row locks until commit, so every statement counts.
+    await this.tx.manager.query(
+      `WITH message AS (
+         INSERT INTO ${OUTBOX_TABLE} (job_name, payload, delay_ms, dedupe_key) VALUES ($2, $3::jsonb, $4, $5) RETURNING id
+       )
+       SELECT pg_notify($1, '') FROM message`,
+      [OUTBOX_CHANNEL, jobName, JSON.stringify(payload), options.delayMs ?? 0, options.dedupeKey ?? null],
+    );
   }
 }

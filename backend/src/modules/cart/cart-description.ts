@@ -3,9 +3,15 @@ import { DELIVERY_TERMS, orderTotals } from '../../common/money/order-totals';
 import { packagingProblem, smallestAllowedQuantity } from '../catalogue/packaging-rule';
 import { SellableProduct } from '../catalogue/product-stock.service';
 import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-plan';
-import { CartLine } from './cart.service';
 import { CartDto, CartLineDto, CartLineProblem } from './dto/cart.dto';
 import { DeliveryOption } from './dto/cart-input.dto';
+
+/** A cart line as checkout and the summary take it. */
+export interface CartLine {
+  itemId: string;
+  productId: string;
+  quantity: number;
+}
 
 /** Why a line cannot be ordered as it stands, in German, or null. */
 export function lineProblem(product: SellableProduct | undefined, quantity: number): { problem: CartLineProblem; message: string } | null {

@@ -7,7 +7,7 @@ import { insufficientStock, ProductStockService, productUnavailable, SellablePro
 import { productNotFound } from '../catalogue/catalogue.service';
 import { assertPackaging } from '../catalogue/packaging-rule';
 import { DealersService } from '../dealers/dealers.service';
-import { describeCart } from './cart-description';
+import { CartLine, describeCart } from './cart-description';
 import { CartDto } from './dto/cart.dto';
 import { AddCartItemDto, DeliveryOption } from './dto/cart-input.dto';
 import { CartItem } from './entities/cart-item.entity';
@@ -16,12 +16,6 @@ export const CART_SIGN_IN = 'Anmeldung erforderlich: Melden Sie sich an, um Prod
 export const CART_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkonto wird noch geprüft.';
 
 const cartItemNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CART_ITEM_NOT_FOUND', 'Diese Position ist nicht in Ihrem Warenkorb.');
-
-export interface CartLine {
-  itemId: string;
-  productId: string;
-  quantity: number;
-}
 
 /**
  * The dealer's server-side cart. Every write checks approval, the product and its stock against the

@@ -109,13 +109,14 @@ export class ProductStockService {
 
   /**
    * Locks the products of an order in id order (two orders over the same products queue up instead of
-   * deadlocking) and returns them as they are now, inside the caller's transaction.
+   * deadlocking) and returns them as they are now, inside the caller's transaction. `NO KEY UPDATE`, not
+   * `UPDATE`: the foreign-key checks of cart and order lines (KEY SHARE) must not queue behind a sale.
    */
   async lockForSale(ids: string[]): Promise<Map<string, SellableProduct>> {
     const sorted = [...new Set(ids)].sort();
     if (sorted.length === 0) return new Map();
     const rows = await this.tx.manager.query<SellableRow[]>(
-      `${SELLABLE} WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR UPDATE OF p`,
+      `${SELLABLE} WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR NO KEY UPDATE OF p`,
       [sorted],
     );
     return new Map(rows.map((row) => [row.id, toSellable(row)]));

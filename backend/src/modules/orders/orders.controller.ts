@@ -13,7 +13,7 @@ import { AuthUser, CurrentUser, RequireApproval, Roles } from '../../common/auth
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CheckoutDto } from './dto/checkout.dto';
-import { OrderPagingQueryDto } from './dto/order-query.dto';
+import { PageQueryDto } from '../../common/http/page-query.dto';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 import { ReorderService } from './reorder.service';
@@ -45,7 +45,7 @@ export class OrdersController {
 
   @Get()
   @ApiOkResponse({ type: OrderPageDto })
-  getOrders(@CurrentUser() user: AuthUser, @Query() query: OrderPagingQueryDto): Promise<OrderPageDto> {
+  getOrders(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<OrderPageDto> {
     return this.orders.listOwnOrders(user.id, query);
   }
 

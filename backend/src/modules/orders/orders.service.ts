@@ -7,7 +7,8 @@ import { AppError } from '../../common/http/app-error';
 import { startOfBerlinDay } from '../../common/money/pricing';
 import { DealersService } from '../dealers/dealers.service';
 import { UsersService } from '../users/users.service';
-import { AdminOrderQueryDto, OrderPagingQueryDto } from './dto/order-query.dto';
+import { PageQueryDto } from '../../common/http/page-query.dto';
+import { AdminOrderQueryDto } from './dto/order-query.dto';
 import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
@@ -44,7 +45,7 @@ export class OrdersService {
     return toOrderDto(order, await this.itemsOf([order.id]).then((items) => items.get(order.id) ?? []), this.bank);
   }
 
-  async listOwnOrders(userId: string, query: OrderPagingQueryDto): Promise<OrderPageDto> {
+  async listOwnOrders(userId: string, query: PageQueryDto): Promise<OrderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const [orders, total] = await this.tx.manager.findAndCount(Order, {

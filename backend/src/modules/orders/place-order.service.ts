@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
@@ -97,6 +98,12 @@ export class PlaceOrderService {
       );
     }
 
+    // What touches no product comes first: from the lock on, other checkouts of these products wait until commit.
+    const orderId = randomUUID();
+    await this.cart.empty(userId);
+    await this.mail.send('orders.confirmation', { orderId });
+    await this.mail.send('orders.new-order', { orderId });
+
     const products = await this.stock.lockForSale(lines.map((line) => line.productId));
     for (const line of lines) {
       const product = products.get(line.productId);
@@ -113,9 +120,10 @@ export class PlaceOrderService {
     await this.stock.take(lines);
 
     const address = toStoredAddress(input);
-    const { identifiers } = await manager.insert(Order, {
+    await manager.insert(Order, {
+      id: orderId,
       userId,
-      orderNumber: await this.numbers.next('order', 'B', 6, now),
+      orderNumber: provisionalOrderNumber(),
       subtotalAmount: formatCents(totals.subtotalCents),
       discountAmount: formatCents(totals.discountCents),
       shippingAmount: formatCents(totals.shippingCents),
@@ -131,7 +139,6 @@ export class PlaceOrderService {
       idempotencyKey,
       plannedDeliveryDate: plannedDeliveryDay(now, express),
     });
-    const orderId = identifiers[0].id as string;
     await manager.insert(
       OrderItem,
       sold.map((line, index) => ({
@@ -144,12 +151,14 @@ export class PlaceOrderService {
         productSnapshot: snapshotOf(line.product, dealer.discountLevel, now) as never,
       })),
     );
-    await this.cart.empty(userId);
-    await this.mail.send('orders.confirmation', { orderId });
-    await this.mail.send('orders.new-order', { orderId });
+    // Last: the number's counter row serialises every checkout until commit, so it is held for one statement only.
+    await manager.update(Order, { id: orderId }, { orderNumber: await this.numbers.next('order', 'B', 6, now) });
     return orderId;
   }
 }
+
+/** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
+const provisionalOrderNumber = () => `vorl-${randomBytes(7).toString('hex')}`;
 
 function toStoredAddress(input: CheckoutDto): OrderAddress {
   const { company, contactPerson, address, postalCode, city, phone } = input.shippingAddress;

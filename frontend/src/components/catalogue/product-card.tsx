@@ -40,9 +40,11 @@ interface ProductCardProps {
   showAvailability?: boolean;
   loginPath?: string;
   registerPath?: string;
+  /** Where the name links to (the product's detail view); the editor's preview has none. */
+  detailPath?: string;
 }
 
-export function ProductCard({ product, viewer, showDealerPrices, action, showAvailability = true, loginPath, registerPath }: ProductCardProps) {
+export function ProductCard({ product, viewer, showDealerPrices, action, showAvailability = true, loginPath, registerPath, detailPath }: ProductCardProps) {
   const level = stockLevel(product.stockQuantity);
   const packaging = packagingNote({ minOrderQuantity: product.minOrderQuantity ?? 1, orderMultiple: product.orderMultiple ?? 1 });
   const onSale = product.specialPrice !== null;
@@ -65,7 +67,13 @@ export function ProductCard({ product, viewer, showDealerPrices, action, showAva
       <div className={styles.body}>
         {product.categoryName && <span className={styles.category}>{product.categoryName}</span>}
         <h3 className={styles.name} title={product.name}>
-          {product.name}
+          {detailPath ? (
+            <Link to={detailPath} className={styles.nameLink}>
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}
         </h3>
         {product.description && <p className={styles.description}>{product.description}</p>}
         <div className={styles.meta}>

@@ -2,7 +2,7 @@ import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsEnum, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { TextField } from '../../../common/http/text-field';
-import { OrderPagingQueryDto } from '../../orders/dto/order-query.dto';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { InvoiceKind, InvoiceState } from '../invoice-enums';
 
 const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
@@ -45,7 +45,7 @@ export class InvoiceFilterDto {
 }
 
 /** The list: the filters plus paging. */
-export class AdminInvoiceQueryDto extends IntersectionType(OrderPagingQueryDto, InvoiceFilterDto) {}
+export class AdminInvoiceQueryDto extends IntersectionType(PageQueryDto, InvoiceFilterDto) {}
 
 /** Which document of the order: its invoice (default) or that invoice's cancellation invoice. */
 export class InvoiceFileQueryDto {

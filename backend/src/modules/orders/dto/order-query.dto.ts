@@ -1,41 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDateString, IsEnum, IsOptional, IsUUID } from 'class-validator';
-import { IntField } from '../../../common/http/int-field';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { TextField } from '../../../common/http/text-field';
 import { OrderStatus, PaymentStatus } from '../order-enums';
 
 const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
-export class OrderPagingQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @IntField({
-    min: 1,
-    max: 100_000,
-    fromQuery: true,
-    messages: { type: 'Die Seite muss eine ganze Zahl sein.', tooSmall: 'Die Seite muss mindestens 1 sein.', tooLarge: 'Diese Seite gibt es nicht.' },
-  })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @IntField({
-    min: 1,
-    max: 100,
-    fromQuery: true,
-    messages: {
-      type: 'Die Seitengröße muss eine ganze Zahl sein.',
-      tooSmall: 'Die Seitengröße muss mindestens 1 sein.',
-      tooLarge: 'Die Seitengröße darf höchstens 100 sein.',
-    },
-  })
-  pageSize?: number;
-}
-
 /** Filters of the back office's order list; every one runs in SQL. */
-export class AdminOrderQueryDto extends OrderPagingQueryDto {
+export class AdminOrderQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus' })
   @IsOptional()
   @IsEnum(OrderStatus, { message: 'Unbekannter Bestellstatus.' })

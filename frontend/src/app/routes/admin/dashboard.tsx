@@ -7,6 +7,7 @@ import { ProductsTab } from '@/features/admin-catalogue/components/products-tab'
 import { SummaryCards } from '@/features/admin-dashboard/components/summary-cards';
 import { DealersTab } from '@/features/admin-dealers/components/dealers-tab';
 import { NewsTab } from '@/features/admin-news/components/news-tab';
+import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
 import { TicketsTab } from '@/features/admin-tickets/components/tickets-tab';
 import { InvoicesTab } from '@/features/admin-invoices/components/invoices-tab';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
@@ -20,6 +21,7 @@ import { userMessageFor } from '@/lib/api/errors';
 const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'dealers', label: 'Händler-Verwaltung', render: () => <DealersTab /> },
   { key: 'tickets', label: 'Support-Tickets', render: () => <TicketsTab /> },
+  { key: 'orders', label: 'Bestellungen', render: () => <OrdersTab /> },
   { key: 'categories', label: 'Kategorien', render: () => <CategoryManagement /> },
   { key: 'products', label: 'Produkte', render: () => <ProductsTab /> },
   { key: 'news', label: 'News', render: () => <NewsTab /> },

@@ -1,6 +1,6 @@
-import { QuestionCircleOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Empty, Result, Typography } from 'antd';
+import { Alert, Card, Descriptions, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -12,6 +12,7 @@ import { ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/quer
 import { BusinessDataForm } from '@/features/dealer-profile/components/business-data-form';
 import { DealerStatusTag } from '@/features/dealer-profile/components/dealer-status-tag';
 import { DocumentHelp, DocumentSlots } from '@/features/dealer-profile/components/document-slots';
+import { RecentOrdersCard } from '@/features/orders/components/recent-orders-card';
 import { OwnTicketsCard } from '@/features/tickets/components/own-tickets-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, userMessageFor } from '@/lib/api/errors';
@@ -122,15 +123,7 @@ export function ProfilePage() {
               <DocumentSlots documents={dealer.documents} />
             </div>
           </Card>
-          <Card
-            title={
-              <>
-                <ShoppingOutlined /> Meine Bestellungen
-              </>
-            }
-          >
-            <Empty description="Noch keine Bestellungen. Ihre Bestellungen erscheinen hier, sobald Sie bestellt haben." />
-          </Card>
+          <RecentOrdersCard />
           <OwnTicketsCard />
         </div>
         <div className={styles.column}>

@@ -39,3 +39,10 @@ export const homeQueryOptions = (viewer: string) =>
     queryFn: ({ signal }) => unwrap(api.GET('/api/catalogue/home', { signal })),
     staleTime: 60_000,
   });
+
+export const productQueryOptions = (id: string, viewer: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.detail(id, viewer),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/catalogue/products/{id}', { params: { path: { id } }, signal })),
+    retry: false,
+  });

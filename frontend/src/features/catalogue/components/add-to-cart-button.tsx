@@ -1,22 +1,24 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { useState } from 'react';
 import type { CardViewer } from '@/components/catalogue/product-card';
+import { CART_MESSAGES, cartFailureText } from '@/lib/cart-messages';
+import { useAddToCart } from '../api/mutations';
 
 interface AddToCartButtonProps {
+  productId: string;
   productName: string;
   stockQuantity: number;
   viewer: CardViewer;
+  quantity?: number;
 }
 
 /**
  * 'In den Warenkorb' for approved dealers ('Wird hinzugefügt...' while working), disabled when sold out;
- * 'Freischaltung ausstehend' for dealers under review. The cart itself arrives with the cart work; until
- * then the button says so instead of failing.
+ * 'Freischaltung ausstehend' for dealers under review.
  */
-export function AddToCartButton({ productName, stockQuantity, viewer }: AddToCartButtonProps) {
+export function AddToCartButton({ productId, productName, stockQuantity, viewer, quantity = 1 }: AddToCartButtonProps) {
   const { notification } = App.useApp();
-  const [adding, setAdding] = useState(false);
+  const add = useAddToCart();
 
   if (viewer === 'pending') {
     return (
@@ -28,21 +30,18 @@ export function AddToCartButton({ productName, stockQuantity, viewer }: AddToCar
   if (viewer !== 'dealer') return null;
   const soldOut = stockQuantity <= 0;
 
-  const add = () => {
-    if (adding) return;
-    setAdding(true);
-    window.setTimeout(() => {
-      setAdding(false);
-      notification.info({
-        message: 'Warenkorb in Vorbereitung',
-        description: `„${productName}“ kann bald direkt hier in den Warenkorb gelegt werden.`,
-      });
-    }, 300);
-  };
+  const addToCart = () =>
+    add.mutate(
+      { productId, quantity },
+      {
+        onSuccess: () => notification.success({ message: CART_MESSAGES.added, description: `„${productName}“ liegt jetzt im Warenkorb.` }),
+        onError: (error) => notification.error({ message: 'Fehler', description: cartFailureText(CART_MESSAGES.addFailed, error) }),
+      },
+    );
 
   return (
-    <Button type="primary" block icon={<ShoppingCartOutlined />} disabled={soldOut} loading={adding} onClick={add}>
-      {soldOut ? 'Ausverkauft' : adding ? 'Wird hinzugefügt...' : 'In den Warenkorb'}
+    <Button type="primary" block icon={<ShoppingCartOutlined />} disabled={soldOut} loading={add.isPending} onClick={addToCart}>
+      {soldOut ? 'Ausverkauft' : add.isPending ? 'Wird hinzugefügt...' : 'In den Warenkorb'}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/catalogue/product-card';
-import { paths } from '@/config/paths';
+import { paths, productDetailPath } from '@/config/paths';
 import { usePriceMode } from '@/lib/price-mode/price-mode-context';
 import type { Product } from '../api/types';
 import { useViewer } from '../use-viewer';
@@ -17,7 +17,8 @@ export function CatalogueProductCard({ product, showAvailability = true }: { pro
       showAvailability={showAvailability}
       loginPath={paths.auth}
       registerPath={`${paths.auth}?tab=registrieren`}
-      action={<AddToCartButton productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
+      detailPath={productDetailPath(product.id)}
+      action={<AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
     />
   );
 }

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Empty, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { DealerOnly } from '@/components/orders/dealer-only';
+import { LinkButton } from '@/components/ui/link-button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { cartQueryOptions } from '@/features/cart/api/queries';
+import { CheckoutForm, type CheckoutValues } from '@/features/cart/components/checkout-form';
+import { type DealerProfile, ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { CART_MESSAGES, cartFailureText } from '@/lib/cart-messages';
+
+export function CheckoutPage() {
+  useDocumentTitle('Kasse');
+  return (
+    <div style={{ maxWidth: 1180, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1}>Kasse</Typography.Title>
+      <DealerOnly what="zu bestellen">
+        <CheckoutContent />
+      </DealerOnly>
+    </div>
+  );
+}
+
+const prefill = (profile: DealerProfile | undefined): Partial<CheckoutValues> =>
+  profile
+    ? {
+        company: profile.companyName,
+        contactPerson: profile.contactPerson,
+        address: profile.address ?? '',
+        postalCode: profile.postalCode ?? '',
+        city: profile.city ?? '',
+        phone: profile.phone ?? '',
+      }
+    : {};
+
+function CheckoutContent() {
+  const cart = useQuery(cartQueryOptions());
+  const profile = useQuery(ownDealerProfileQueryOptions());
+  if (cart.isPending || profile.isPending) return <PageSpinner />;
+  if (cart.isError) return <Alert type="error" showIcon message="Fehler" description={cartFailureText(CART_MESSAGES.loadFailed, cart.error)} />;
+  if (cart.data.items.length === 0) {
+    return (
+      <Empty description="Ihr Warenkorb ist leer.">
+        <LinkButton type="primary" to={paths.products}>
+          Zum Produktkatalog
+        </LinkButton>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      {cart.data.checkoutBlocked && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Einige Positionen sind nicht mehr in dieser Menge verfügbar"
+          description={
+            <>
+              Bitte passen Sie sie im <Link to={paths.cart}>Warenkorb</Link> an.
+            </>
+          }
+        />
+      )}
+      <CheckoutForm initialValues={prefill(profile.data)} initialCart={cart.data} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, orderStatusInfo, PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from './order-labels';
+
+describe('order labels', () => {
+  it('names every order status as the admin spec does', () => {
+    expect(ORDER_STATUSES.map((status) => orderStatusInfo(status).label)).toEqual(['Ausstehend', 'In Bearbeitung', 'Versandt', 'Zugestellt', 'Storniert']);
+  });
+
+  it('names every payment status as the admin spec does', () => {
+    expect(PAYMENT_STATUSES.map((status) => paymentStatusInfo(status).label)).toEqual([
+      'Ausstehend',
+      'Bezahlt',
+      'Fehlgeschlagen',
+      'Erstattet',
+      'Zahlung beim Fahrer',
+    ]);
+  });
+
+  it('names the payment methods of the checkout', () => {
+    expect(PAYMENT_METHODS.map(paymentMethodLabel)).toEqual(['Vorkasse', 'Zahlung beim Fahrer', 'Karte (Stripe)']);
+  });
+
+  it('shows an unknown value as itself instead of failing', () => {
+    expect(orderStatusInfo('archived')).toEqual({ label: 'archived', color: 'default' });
+    expect(paymentStatusInfo('disputed').label).toBe('disputed');
+  });
+});

@@ -1,0 +1,44 @@
+import type { components } from '@/lib/api/schema.gen';
+
+export type OrderStatus = components['schemas']['OrderStatus'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+
+interface Label {
+  label: string;
+  color: string;
+}
+
+/** The admin spec's German names of the order status, in the order the dropdown lists them. */
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'cash_on_delivery'];
+export const PAYMENT_METHODS: PaymentMethod[] = ['prepayment', 'cash_on_delivery', 'stripe'];
+
+const ORDER_STATUS: Record<OrderStatus, Label> = {
+  pending: { label: 'Ausstehend', color: 'gold' },
+  processing: { label: 'In Bearbeitung', color: 'blue' },
+  shipped: { label: 'Versandt', color: 'cyan' },
+  delivered: { label: 'Zugestellt', color: 'green' },
+  cancelled: { label: 'Storniert', color: 'default' },
+};
+
+const PAYMENT_STATUS: Record<PaymentStatus, Label> = {
+  pending: { label: 'Ausstehend', color: 'gold' },
+  completed: { label: 'Bezahlt', color: 'green' },
+  failed: { label: 'Fehlgeschlagen', color: 'red' },
+  refunded: { label: 'Erstattet', color: 'purple' },
+  cash_on_delivery: { label: 'Zahlung beim Fahrer', color: 'blue' },
+};
+
+const PAYMENT_METHOD: Record<PaymentMethod, string> = {
+  prepayment: 'Vorkasse',
+  cash_on_delivery: 'Zahlung beim Fahrer',
+  stripe: 'Karte (Stripe)',
+};
+
+/** An unknown value (a newer server) shows as itself rather than breaking the page. */
+export const orderStatusInfo = (status: string): Label => ORDER_STATUS[status as OrderStatus] ?? { label: status, color: 'default' };
+export const paymentStatusInfo = (status: string): Label => PAYMENT_STATUS[status as PaymentStatus] ?? { label: status, color: 'default' };
+export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD[method as PaymentMethod] ?? method;
+
+export const deliveryLabel = (express: boolean): string => (express ? 'Express (+25,00 € netto)' : 'Standard');

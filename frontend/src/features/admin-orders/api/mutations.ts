@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import type { OrderStatus, PaymentStatus } from '@/components/orders/order-labels';
+import { api } from '@/lib/api/client';
+import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
+import { rootKeys } from '@/lib/query-keys';
+
+type OrderChange = { id: string; status: OrderStatus } | { id: string; paymentStatus: PaymentStatus };
+
+/** The admin spec's toasts; a refusal adds the server's reason (e.g. the product that is short). */
+const toastsFor = (change: OrderChange) =>
+  'status' in change
+    ? { success: 'Bestellstatus aktualisiert', failure: 'Fehler beim Aktualisieren des Bestellstatus.' }
+    : { success: 'Zahlungsstatus aktualisiert', failure: 'Fehler beim Aktualisieren des Zahlungsstatus.' };
+
+/** An order change moves stock, figures and invoices: refresh all of them. */
+function useRefreshAfterOrderChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const key of [rootKeys.admin.orders, rootKeys.admin.dashboard, rootKeys.admin.invoices, rootKeys.orderInvoices, rootKeys.admin.catalogue, rootKeys.catalogue]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+  };
+}
+
+export function useUpdateAdminOrder() {
+  const refresh = useRefreshAfterOrderChange();
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: ({ id, ...body }: OrderChange) => unwrap(api.PATCH('/api/admin/orders/{id}', { params: { path: { id } }, body })),
+    onSuccess: (_order, change) => {
+      refresh();
+      notification.success({ message: toastsFor(change).success });
+    },
+    onError: (error, change) => notification.error({ message: 'Fehler', description: `${toastsFor(change).failure} ${userMessageFor(error)}` }),
+  });
+}
+
+export function useDeleteAdminOrder() {
+  const refresh = useRefreshAfterOrderChange();
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: (id: string) => expectOk(api.DELETE('/api/admin/orders/{id}', { params: { path: { id } } })),
+    onSuccess: () => {
+      refresh();
+      notification.success({ message: 'Bestellung gelöscht' });
+    },
+    onError: (error) => notification.error({ message: 'Fehler', description: `Fehler beim Löschen der Bestellung. ${userMessageFor(error)}` }),
+  });
+}

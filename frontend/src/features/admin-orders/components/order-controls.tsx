@@ -1,0 +1,54 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Select } from 'antd';
+import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentStatusInfo } from '@/components/orders/order-labels';
+import { useDeleteAdminOrder, useUpdateAdminOrder } from '../api/mutations';
+import type { AdminOrder } from '../api/queries';
+
+/** The admin spec's dropdowns: any status may be set; cancelling returns the stock (the server does it once). */
+export function OrderStatusSelect({ order }: { order: AdminOrder }) {
+  const update = useUpdateAdminOrder();
+  return (
+    <Select
+      aria-label={`Bestellstatus von ${order.orderNumber}`}
+      size="small"
+      style={{ width: 190 }}
+      value={order.status}
+      loading={update.isPending}
+      disabled={update.isPending}
+      onChange={(status) => update.mutate({ id: order.id, status })}
+      options={ORDER_STATUSES.map((value) => ({ value, label: orderStatusInfo(value).label }))}
+    />
+  );
+}
+
+export function PaymentStatusSelect({ order }: { order: AdminOrder }) {
+  const update = useUpdateAdminOrder();
+  return (
+    <Select
+      aria-label={`Zahlungsstatus von ${order.orderNumber}`}
+      size="small"
+      style={{ width: 190 }}
+      value={order.paymentStatus}
+      loading={update.isPending}
+      disabled={update.isPending}
+      onChange={(paymentStatus) => update.mutate({ id: order.id, paymentStatus })}
+      options={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusInfo(value).label }))}
+    />
+  );
+}
+
+/** Delete after a confirmation naming the order number; an order that is not cancelled gives its stock back. */
+export function DeleteOrderButton({ order }: { order: AdminOrder }) {
+  const remove = useDeleteAdminOrder();
+  const { modal } = App.useApp();
+  const confirm = () =>
+    modal.confirm({
+      title: `Bestellung ${order.orderNumber} löschen?`,
+      content: 'Die Bestellung und ihre Positionen werden endgültig gelöscht. Dies kann nicht rückgängig gemacht werden.',
+      okText: 'Löschen',
+      okButtonProps: { danger: true },
+      cancelText: 'Abbrechen',
+      onOk: () => remove.mutateAsync(order.id).catch(() => undefined),
+    });
+  return <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Bestellung ${order.orderNumber} löschen`} loading={remove.isPending} onClick={confirm} />;
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { paymentMethodLabel } from '@/components/orders/order-labels';
+import { userMessageFor } from '@/lib/api/errors';
+import { formatDate, formatEuro } from '@/lib/format';
+import { type AdminOrder, type AdminOrderFilters, adminOrdersQueryOptions } from '../api/queries';
+import { DeleteOrderButton, OrderStatusSelect, PaymentStatusSelect } from './order-controls';
+import { OrderExpanded } from './order-expanded';
+import { OrderFilters } from './order-filters';
+import styles from './admin-orders.module.css';
+
+const PAGE_SIZE = 20;
+
+/** /admin#orders: all orders, newest first, filtered and paged on the server. */
+export function OrdersTab() {
+  const [filters, setFilters] = useState<AdminOrderFilters>({ page: 1, pageSize: PAGE_SIZE });
+  const [dealerName, setDealerName] = useState<string | null>(null);
+  const orders = useQuery(adminOrdersQueryOptions(filters));
+  const change = (next: Partial<AdminOrderFilters>) => setFilters((current) => ({ ...current, ...next, page: 1 }));
+  const offset = ((filters.page ?? 1) - 1) * PAGE_SIZE;
+
+  const filterByDealer = (order: AdminOrder) => {
+    setDealerName(order.dealer.companyName);
+    change({ dealerId: order.dealer.userId });
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <OrderFilters filters={filters} dealerName={dealerName} onChange={change} />
+      {orders.isError && <Alert type="error" showIcon message="Bestellungen konnten nicht geladen werden" description={userMessageFor(orders.error)} />}
+      <Table<AdminOrder>
+        rowKey="id"
+        size="middle"
+        dataSource={orders.data?.items}
+        loading={orders.isFetching}
+        locale={{ emptyText: 'Keine Bestellungen für diese Auswahl.' }}
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: (order) => <OrderExpanded order={order} /> }}
+        pagination={{
+          current: filters.page,
+          pageSize: PAGE_SIZE,
+          total: orders.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => (total === 1 ? '1 Bestellung' : `${total} Bestellungen`),
+          onChange: (page) => setFilters((current) => ({ ...current, page })),
+        }}
+        columns={[
+          { title: 'Nr.', key: 'count', width: 56, responsive: ['md'], render: (_, _order, index) => offset + index + 1 },
+          {
+            title: 'Bestellung',
+            key: 'number',
+            render: (_, order) => (
+              <>
+                <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                  {order.orderNumber}
+                </Typography.Text>
+                <div className={styles.sub}>{formatDate(order.createdAt)}</div>
+              </>
+            ),
+          },
+          {
+            title: 'Händler',
+            key: 'dealer',
+            responsive: ['md'],
+            render: (_, order) => (
+              <Button type="link" size="small" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={() => filterByDealer(order)} title="Nur Bestellungen dieses Händlers">
+                {order.dealer.companyName}
+              </Button>
+            ),
+          },
+          {
+            title: 'Summe',
+            key: 'total',
+            align: 'right',
+            responsive: ['sm'],
+            render: (_, order) => (
+              <>
+                <Typography.Text strong>{formatEuro(order.totalAmount)}</Typography.Text>
+                <div className={styles.sub}>Rabatt {formatEuro(order.discountAmount)}</div>
+                <div className={styles.sub}>USt. {formatEuro(order.taxAmount)}</div>
+              </>
+            ),
+          },
+          { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
+          {
+            title: 'Bestell- / Zahlungsstatus',
+            key: 'status',
+            render: (_, order) => (
+              <Space direction="vertical" size={6}>
+                <OrderStatusSelect order={order} />
+                <PaymentStatusSelect order={order} />
+              </Space>
+            ),
+          },
+          { title: '', key: 'actions', width: 48, render: (_, order) => <DeleteOrderButton order={order} /> },
+        ]}
+      />
+    </Space>
+  );
+}

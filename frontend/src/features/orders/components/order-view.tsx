@@ -1,0 +1,71 @@
+import { Card, Descriptions, Space, Typography } from 'antd';
+import { InvoiceLinks } from '@/components/orders/invoice-links';
+import { OrderAddress } from '@/components/orders/order-address';
+import { OrderAmounts } from '@/components/orders/order-amounts';
+import { OrderItemsTable } from '@/components/orders/order-items-table';
+import { deliveryLabel } from '@/components/orders/order-labels';
+import { OrderStatusTag } from '@/components/orders/order-tags';
+import { formatDate, formatDateTime } from '@/lib/format';
+import type { Order } from '../api/queries';
+import { PaymentDetails } from './payment-details';
+import styles from './orders.module.css';
+
+/** One own order in full: lines, amounts, payment with instructions, address, delivery date, invoice. */
+export function OrderView({ order }: { order: Order }) {
+  return (
+    <div className={styles.detail}>
+      <div className={styles.detailMain}>
+        <Card title="Positionen">
+          <OrderItemsTable items={order.items} />
+        </Card>
+        <Card title="Zahlung">
+          <PaymentDetails order={order} />
+        </Card>
+      </div>
+      <div className={styles.detailSide}>
+        <Card title="Übersicht">
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'number', label: 'Bestellnummer', children: <strong data-testid="order-number">{order.orderNumber}</strong> },
+              { key: 'date', label: 'Bestellt am', children: formatDateTime(order.createdAt) },
+              { key: 'status', label: 'Status', children: <OrderStatusTag status={order.status} /> },
+              { key: 'delivery', label: 'Lieferart', children: deliveryLabel(order.express) },
+              { key: 'planned', label: 'Geplante Lieferung', children: formatDate(order.plannedDeliveryDate) },
+            ]}
+          />
+          <div style={{ marginTop: 12 }}>
+            <OrderAmounts
+              amounts={{ subtotal: order.subtotalAmount, discount: order.discountAmount, shipping: order.shippingAmount, tax: order.taxAmount, total: order.totalAmount }}
+              express={order.express}
+            />
+          </div>
+        </Card>
+        <Card title="Liefer- und Rechnungsadresse">
+          <OrderAddress address={order.shippingAddress} />
+          {order.notes && (
+            <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0, whiteSpace: 'pre-line' }}>
+              <Typography.Text type="secondary">Anmerkungen: </Typography.Text>
+              {order.notes}
+            </Typography.Paragraph>
+          )}
+        </Card>
+        <InvoiceCard orderId={order.id} />
+      </div>
+    </div>
+  );
+}
+
+function InvoiceCard({ orderId }: { orderId: string }) {
+  return (
+    <Card title="Rechnung" size="small">
+      <Space direction="vertical">
+        <InvoiceLinks orderId={orderId} />
+        <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
+          Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.
+        </Typography.Text>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Space, Table } from 'antd';
+import { Link } from 'react-router-dom';
+import { paymentMethodLabel } from '@/components/orders/order-labels';
+import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
+import { orderDetailPath } from '@/config/paths';
+import { formatDate, formatEuro } from '@/lib/format';
+import type { OrderSummary } from '../api/queries';
+import styles from './orders.module.css';
+
+interface OrdersTableProps {
+  orders: OrderSummary[];
+  loading?: boolean;
+  pagination?: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
+}
+
+/** Own orders with status and payment badges in German; the number leads to the detail view. */
+export function OrdersTable({ orders, loading, pagination }: OrdersTableProps) {
+  return (
+    <Table<OrderSummary>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={orders}
+      scroll={{ x: 'max-content' }}
+      pagination={pagination ? { ...pagination, showSizeChanger: false, showTotal: (total) => `${total} Bestellungen` } : false}
+      columns={[
+        {
+          title: 'Bestellung',
+          key: 'number',
+          render: (_, order) => (
+            <>
+              <Link to={orderDetailPath(order.id)}>{order.orderNumber}</Link>
+              <div className={styles.muted}>{formatDate(order.createdAt)}</div>
+            </>
+          ),
+        },
+        { title: 'Artikel', dataIndex: 'itemCount', align: 'right', responsive: ['md'] },
+        { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, order) => (
+            <Space direction="vertical" size={4}>
+              <span>
+                <OrderStatusTag status={order.status} />
+              </span>
+              <span title={paymentMethodLabel(order.paymentMethod)}>
+                <PaymentStatusTag status={order.paymentStatus} />
+              </span>
+            </Space>
+          ),
+        },
+        { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
+        {
+          title: 'Lieferung',
+          key: 'planned',
+          responsive: ['md'],
+          render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
+        },
+      ]}
+    />
+  );
+}
