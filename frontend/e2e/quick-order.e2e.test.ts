@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInThroughForm } from './support/session';
+import { apiToken } from './support/api';
+import { baseUrl } from './support/browser';
 
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'portal_e2e'}`;
 
@@ -110,6 +112,42 @@ describe('quick order: scanner, list, packaging units', () => {
     expect(await cartQuantity('E2E-SCHL-28')).toBe(before.tube + 20);
     expect(await cartQuantity('E2E-KETTE-11')).toBe(before.chain + 3);
     expect(await cartQuantity('E2E-BB-1')).toBe(before.pads + 1);
+
+    // That cart becomes an order; one of its articles is discontinued; 'Erneut bestellen' on the order list
+    const token = await apiToken('haendler@example.com');
+    const placed = await fetch(`${baseUrl()}/api/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `e2e-quick-${Date.now()}` },
+      body: JSON.stringify({
+        shippingAddress: { company: 'Radsport Hansen GmbH', contactPerson: 'Jens Hansen', address: 'Hafenstraße 5', postalCode: '28195', city: 'Bremen', phone: null },
+        paymentMethod: 'prepayment',
+        delivery: 'standard',
+        notes: null,
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { orderNumber: string };
+    expect(await cartQuantity('E2E-SCHL-28')).toBe(0);
+    await db.query(`UPDATE products SET is_active = false WHERE sku = 'E2E-KETTE-11'`);
+    await page.goto('/orders');
+    const orderRow = page.getByRole('row').filter({ hasText: order.orderNumber });
+    await orderRow.getByRole('button', { name: /Erneut bestellen/ }).click();
+    const result = page.getByTestId('reorder-result');
+    await expect.poll(() => result.isVisible()).toBe(true);
+    expect(await result.innerText()).toContain('Positionen zu heutigen Preisen in den Warenkorb gelegt.');
+    expect(await result.innerText()).toContain('„E2E Kette 11-fach“ ist nicht mehr erhältlich.');
+    await expect.poll(() => cartQuantity('E2E-SCHL-28')).toBe(20);
+    expect(await cartQuantity('E2E-BB-1')).toBe(1);
+    expect(await cartQuantity('E2E-KETTE-11')).toBe(0);
+    await screenshot(page, 'quick-order-reorder');
+
+    // The cart steps the tube by its packaging unit
+    await page.goto('/cart');
+    const tubeLine = page.getByTestId('cart-line').filter({ hasText: 'E2E Fahrradschlauch' });
+    await expect.poll(() => tubeLine.getByTestId('cart-packaging-unit').innerText()).toBe('VE 10 Stück');
+    await tubeLine.getByRole('spinbutton').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => cartQuantity('E2E-SCHL-28')).toBe(30);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { Space, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
+import { ReorderButton } from '@/components/orders/reorder-button';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
 import { orderDetailPath } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -56,6 +57,12 @@ export function OrdersTable({ orders, loading, pagination }: OrdersTableProps) {
           key: 'planned',
           responsive: ['md'],
           render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
+        },
+        {
+          title: '',
+          key: 'reorder',
+          align: 'right',
+          render: (_, order) => <ReorderButton orderId={order.id} orderNumber={order.orderNumber} size="small" />,
         },
       ]}
     />
