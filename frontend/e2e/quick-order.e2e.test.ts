@@ -113,6 +113,13 @@ describe('quick order: scanner, list, packaging units', () => {
     expect(await cartQuantity('E2E-KETTE-11')).toBe(before.chain + 3);
     expect(await cartQuantity('E2E-BB-1')).toBe(before.pads + 1);
 
+    // The catalogue card shows the packaging unit; its quantity starts at 10
+    await page.goto('/products?q=E2E-SCHL-28');
+    const card = page.getByTestId('product-card').first();
+    await expect.poll(() => card.getByTestId('packaging-unit').innerText()).toBe('VE 10 Stück');
+    expect(await card.getByRole('spinbutton').inputValue()).toBe('10');
+    await screenshot(page, 'quick-order-card-packaging', { fullPage: false });
+
     // That cart becomes an order; one of its articles is discontinued; 'Erneut bestellen' on the order list
     const token = await apiToken('haendler@example.com');
     const placed = await fetch(`${baseUrl()}/api/orders`, {

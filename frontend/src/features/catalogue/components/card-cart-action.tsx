@@ -26,7 +26,7 @@ export function CardCartAction({ product, viewer }: { product: Product; viewer: 
         onChange={(value) => setQuantity(value ?? firstQuantity(product))}
         className={styles.cardQuantity}
       />
-      {button}
+      <div className={styles.cardButton}>{button}</div>
     </div>
   );
 }
