@@ -8,11 +8,15 @@ import { CatalogueLookupService, LOOKUP_PENDING_APPROVAL } from './catalogue-loo
 import { CatalogueExportQueryDto } from './dto/export-query.dto';
 import { LookupItemDto, LookupQueryDto } from './dto/lookup.dto';
 
-/** What only approved dealers get from the catalogue: the quick order's type-ahead and the export with their EK. */
+/**
+ * What only approved dealers get from the catalogue: the quick order's type-ahead and the export with their EK.
+ * The type-ahead runs on every keystroke of every dealer, so it checks approval the way the catalogue decides on
+ * showing the EK (the dealer's discount, cached for seconds; none = not approved → 403 from the service) instead
+ * of a fresh database read per request; the export asks fresh (@RequireApproval).
+ */
 @ApiTags('catalogue')
 @ApiBearerAuth()
 @Roles(Role.Dealer)
-@RequireApproval(LOOKUP_PENDING_APPROVAL)
 @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Händlerkonto noch nicht freigeschaltet' })
 @Controller('catalogue')
 export class CatalogueDealerController {
@@ -28,6 +32,7 @@ export class CatalogueDealerController {
   }
 
   @Get('export.csv')
+  @RequireApproval(LOOKUP_PENDING_APPROVAL)
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Katalog mit Ihrem EK (UTF-8 mit BOM, Semikolon, Dezimalkomma)', schema: { type: 'string', format: 'binary' } })
   async exportCatalogueCsv(@CurrentUser() user: AuthUser, @Query() query: CatalogueExportQueryDto): Promise<StreamableFile> {
@@ -35,6 +40,7 @@ export class CatalogueDealerController {
   }
 
   @Get('export.xlsx')
+  @RequireApproval(LOOKUP_PENDING_APPROVAL)
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ description: 'Katalog mit Ihrem EK als Excel-Arbeitsmappe', schema: { type: 'string', format: 'binary' } })
   async exportCatalogueXlsx(@CurrentUser() user: AuthUser, @Query() query: CatalogueExportQueryDto): Promise<StreamableFile> {

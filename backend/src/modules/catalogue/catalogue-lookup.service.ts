@@ -16,13 +16,12 @@ export class CatalogueLookupService {
     private readonly dealers: DealersService,
   ) {}
 
-  async lookup(userId: string, q: string): Promise<LookupItemDto[]> {
+  /** An empty term suggests nothing; approval is checked first, so a pending dealer learns nothing either way. */
+  async lookup(userId: string, q: string | undefined): Promise<LookupItemDto[]> {
+    const discount = await this.discountOf(userId);
+    if (!q) return [];
     const query = lookupQuery(q);
-    const [discount, rows] = await Promise.all([
-      this.dealers.approvedDiscountFor(userId),
-      this.dataSource.query<LookupRow[]>(query.text, query.values),
-    ]);
-    if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', LOOKUP_PENDING_APPROVAL);
+    const rows = await this.dataSource.query<LookupRow[]>(query.text, query.values);
     return rows.map((row) => toLookupItemDto(row, discount));
   }
 

@@ -5809,9 +5809,9 @@ export interface operations {
     };
     lookupProducts: {
         parameters: {
-            query: {
-                /** @description Artikelnummer, EAN oder Teil des Namens */
-                q: string;
+            query?: {
+                /** @description Artikelnummer, EAN oder Teil des Namens; leer: keine Vorschläge */
+                q?: string;
             };
             header?: never;
             path?: never;

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { centsFromNumeric, formatCents, normaliseMoney } from '../../../common/money/money';
 import { dealerPriceCents } from '../../../common/money/pricing';
 import { LookupRow } from '../catalogue-lookup.sql';
@@ -8,11 +8,11 @@ import { smallestAllowedQuantity } from '../packaging-rule';
 import { TextField, trim } from '../../../common/http/text-field';
 
 export class LookupQueryDto {
-  @ApiProperty({ maxLength: 100, description: 'Artikelnummer, EAN oder Teil des Namens' })
+  @ApiPropertyOptional({ maxLength: 100, description: 'Artikelnummer, EAN oder Teil des Namens; leer: keine Vorschläge' })
   @Transform(trim)
-  @IsNotEmpty({ message: 'Bitte Artikelnummer, EAN oder Namen eingeben.' })
+  @IsOptional()
   @TextField({ label: 'Der Suchbegriff', max: 100 })
-  q: string;
+  q?: string;
 }
 
 export class LookupItemDto {
