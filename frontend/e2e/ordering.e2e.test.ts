@@ -34,16 +34,27 @@ async function addFromDetail(page: Page, product: CatalogueProduct, quantity: nu
   await page.goto(`/products?q=${encodeURIComponent(product.sku)}`);
   await page.getByTestId('product-card').filter({ hasText: product.sku }).first().getByRole('link', { name: product.name }).click();
   await page.waitForURL(`**/products/${product.id}`);
+  await expect.poll(() => page.getByRole('heading', { name: product.name }).isVisible()).toBe(true);
+  await shootBoth(page, 'ordering-product-detail');
   await page.getByRole('spinbutton', { name: 'Menge' }).fill(String(quantity));
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect.poll(toast(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
 }
 
 /** The checkout as the dealer does it: the address comes from the profile, only the payment is chosen. */
-async function checkout(page: Page, payment: 'Vorkasse' | 'Zahlung beim Fahrer' | 'Karte (Stripe)', shot?: string) {
+async function checkout(
+  page: Page,
+  payment: 'Vorkasse' | 'Zahlung beim Fahrer' | 'Karte (Stripe)',
+  shot?: string,
+  address?: { postalCode: string; city: string },
+) {
   await page.goto('/checkout');
   await expect.poll(() => page.getByLabel('Firmenname').inputValue()).toBe('Radsport Hansen GmbH');
   expect(await page.getByLabel('PLZ').inputValue()).toBe('28195');
+  if (address) {
+    await page.getByLabel('PLZ').fill(address.postalCode);
+    await page.getByLabel('Ort').fill(address.city);
+  }
   await page.getByLabel(payment).check();
   await page.getByLabel('Anmerkungen zur Bestellung').fill('Bitte beim Hintereingang klingeln.');
   await expect.poll(visible(page, 'Geplante Lieferung:')).toBe(true);
@@ -61,6 +72,19 @@ async function shootBoth(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await screenshot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
+}
+
+const PRODUCT_FIELDS = [
+  'adminCostPrice', 'basePrice', 'categoryId', 'description', 'eanCode', 'imageUrls', 'isActive', 'minStockLevel',
+  'name', 'retailPrice', 'sku', 'specialPrice', 'specialPriceEnd', 'specialPriceStart', 'specifications', 'stockQuantity', 'weight',
+];
+
+/** The administrator changes a product's stock through the product API (the editor's save). */
+async function setStock(productId: string, stockQuantity: number) {
+  const token = await apiToken(ADMIN);
+  const product = await callApi<Record<string, unknown>>(`/api/admin/products/${productId}`, { token });
+  const body = Object.fromEntries(PRODUCT_FIELDS.map((key) => [key, product[key]]));
+  await callApi(`/api/admin/products/${productId}`, { method: 'PUT', token, body: { ...body, stockQuantity } });
 }
 
 const orderNumberOn = async (page: Page) => (await page.getByTestId('order-number').first().textContent())!.trim();
@@ -88,7 +112,8 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
   afterAll(() => browser?.close());
 
   it('adds products from the cards, changes and removes lines; the badge follows without a reload', async () => {
-    dealer = await openPage(browser, '/');
+    dealer = await openPage(browser, '/cart');
+    await expect.poll(() => dealer.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/auth');
     await signInThroughForm(dealer, DEALER);
     const [first, second, third] = products;
     await addFromCard(dealer, first);
@@ -112,13 +137,30 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await expect.poll(() => dealer.getByTestId('cart-line').count()).toBe(1);
     await expect.poll(badge(dealer, 3)).toBe(true);
     expect(await cartLine(dealer, first.name).textContent()).toContain(first.sku);
+
+    // the product became scarcer since it went into the cart: the line says so and blocks the checkout
+    await setStock(first.id, 2);
+    await dealer.reload();
+    await expect.poll(() => cartLine(dealer, first.name).textContent()).toMatch(/nur noch 2/);
+    expect(await dealer.getByRole('button', { name: 'Zur Kasse' }).isDisabled()).toBe(true);
+    await shootBoth(dealer, 'ordering-cart-blocked');
+    await setStock(first.id, first.stockQuantity);
+    await dealer.reload();
+    await expect.poll(() => dealer.getByRole('link', { name: 'Zur Kasse' }).isVisible()).toBe(true);
     await expect.poll(visible(dealer, 'USt. 19 %')).toBe(true);
 
     await shootBoth(dealer, 'ordering-cart');
   });
 
   it('checks out with Vorkasse, shows the confirmation with bank details and sends the e-mails', async () => {
-    await checkout(dealer, 'Vorkasse', 'ordering-checkout');
+    // outside the delivery areas: the server's German reason, nothing placed, the cart stays
+    await checkout(dealer, 'Vorkasse', 'ordering-checkout', { postalCode: '80331', city: 'München' });
+    await expect.poll(visible(dealer, /Wir liefern derzeit nur nach .*Bremen/)).toBe(true);
+    await shootBoth(dealer, 'ordering-checkout-refused');
+    expect(new URL(dealer.url()).pathname).toBe('/checkout');
+    await dealer.getByLabel('PLZ').fill('28195');
+    await dealer.getByLabel('Ort').fill('Bremen');
+    await dealer.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await dealer.waitForURL(/\/order-confirmation\//);
     await expect.poll(visible(dealer, 'Vielen Dank für Ihre Bestellung')).toBe(true);
     placed.prepayment = await orderNumberOn(dealer);
@@ -188,7 +230,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await dealer.goto('/profile');
     const recent = dealer.getByTestId('recent-orders');
     await expect.poll(() => recent.isVisible()).toBe(true);
-    await screenshot(dealer, 'ordering-profile-desktop');
+    await shootBoth(dealer, 'ordering-profile');
     for (const number of Object.values(placed)) await expect.poll(() => recent.getByText(number).isVisible()).toBe(true);
   });
 

@@ -34,7 +34,7 @@ export class OrdersController {
 
   @Post()
   @RequireApproval(CHECKOUT_NOT_ALLOWED)
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung' })
+  @ApiHeader({ name: 'idempotency-key', required: true, description: 'Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung' })
   @ApiCreatedResponse({ type: OrderDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nicht freigeschaltet' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bestand reicht nicht (der Artikel wird genannt)' })

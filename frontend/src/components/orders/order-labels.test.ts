@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, orderStatusInfo, PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from './order-labels';
+import { deliveryLabel, ORDER_STATUSES, orderStatusInfo, PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from './order-labels';
 
 describe('order labels', () => {
   it('names every order status as the admin spec does', () => {
@@ -23,5 +23,10 @@ describe('order labels', () => {
   it('shows an unknown value as itself instead of failing', () => {
     expect(orderStatusInfo('archived')).toEqual({ label: 'archived', color: 'default' });
     expect(paymentStatusInfo('disputed').label).toBe('disputed');
+  });
+
+  it('names the delivery with the express surcharge in German money format', () => {
+    expect(deliveryLabel(false)).toBe('Standard');
+    expect(deliveryLabel(true)).toBe('Express (+25,00\u00a0€ netto)');
   });
 });

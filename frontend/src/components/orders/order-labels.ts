@@ -1,4 +1,5 @@
 import type { components } from '@/lib/api/schema.gen';
+import { formatEuro } from '@/lib/format';
 
 export type OrderStatus = components['schemas']['OrderStatus'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -41,4 +42,5 @@ export const orderStatusInfo = (status: string): Label => ORDER_STATUS[status as
 export const paymentStatusInfo = (status: string): Label => PAYMENT_STATUS[status as PaymentStatus] ?? { label: status, color: 'default' };
 export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD[method as PaymentMethod] ?? method;
 
-export const deliveryLabel = (express: boolean): string => (express ? 'Express (+25,00 € netto)' : 'Standard');
+/** The express surcharge of the published delivery terms (DECISIONS "Pricing"); the amount itself comes from the server. */
+export const deliveryLabel = (express: boolean): string => (express ? `Express (+${formatEuro(25)} netto)` : 'Standard');

@@ -6254,9 +6254,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                "idempotency-key": string;
                 /** @description Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung */
-                "Idempotency-Key": string;
+                "idempotency-key": string;
             };
             path?: never;
             cookie?: never;

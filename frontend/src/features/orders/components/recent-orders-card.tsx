@@ -25,7 +25,7 @@ export function RecentOrdersCard() {
       ) : orders.data && orders.data.total === 0 ? (
         <Empty description="Noch keine Bestellungen. Ihre Bestellungen erscheinen hier, sobald Sie bestellt haben." />
       ) : (
-        <OrdersTable orders={orders.data?.items ?? []} loading={orders.isPending} />
+        <OrdersTable orders={orders.data?.items ?? []} loading={orders.isPending} compact />
       )}
     </Card>
   );
