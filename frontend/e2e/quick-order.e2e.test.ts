@@ -42,6 +42,11 @@ describe('quick order: scanner, list, packaging units', () => {
         [sku],
       )
     ).rows[0]?.quantity ?? 0;
+  /** The sign-in toast would cover the page title in the screenshots. */
+  const closeToasts = async (page: Page) => {
+    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+    await expect.poll(() => page.locator('.ant-notification-notice').count()).toBe(0);
+  };
   const scan = async (page: Page, ean: string) => {
     await page.getByTestId('quick-order-entry').click();
     await page.keyboard.type(ean, { delay: 8 });
@@ -86,6 +91,7 @@ describe('quick order: scanner, list, packaging units', () => {
     await expect.poll(() => tubeRow.getByText('Nur in Mengen von 10, 20, 30 … bestellbar; Mindestmenge 10.').isVisible()).toBe(true);
     await tubeInput.fill('20');
     await tubeInput.blur();
+    await closeToasts(page);
     await screenshot(page, 'quick-order-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'quick-order-phone');
