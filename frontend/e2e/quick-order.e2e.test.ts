@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,16 @@ describe('quick order: scanner, list, packaging units', () => {
     expect(await cartQuantity('E2E-BB-1')).toBe(1);
     expect(await cartQuantity('E2E-KETTE-11')).toBe(0);
     await screenshot(page, 'quick-order-reorder');
+
+    // The catalogue export for the shop's own systems, with the dealer's EK
+    await page.goto('/schnellbestellung');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /CSV herunterladen/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Katalog_\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported.split('\r\n')[0]).toBe(
+      '\uFEFFArtikelnummer;EAN;Bezeichnung;Kategorie;Unterkategorie;Ihr EK (netto);UVP (brutto);Lagerstatus;Bestand;Mindestbestellmenge;Verpackungseinheit;Bild-URL',
+    );
+    expect(exported).toContain(`E2E-SCHL-28;${TUBE_EAN};"E2E Fahrradschlauch 28""";;;3,78;7,99;Verfügbar;`);
 
     // The cart steps the tube by its packaging unit
     await page.goto('/cart');
