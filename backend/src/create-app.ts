@@ -1,12 +1,13 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'crypto';
 import { existsSync } from 'fs';
 import { resolve } from 'path';
+import { constants as zlibConstants } from 'zlib';
 import Redis from 'ioredis';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -20,6 +21,7 @@ import { QueueService } from './common/queue/queue.service';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { registerNoStoreByDefault } from './common/http/cache-control';
+import { registerFrontendStatic } from './common/http/frontend-static';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
 import { clientErrorHandler, registerBodyRules } from './common/http/body-rules';
 import { createValidationPipe } from './common/http/validation';
@@ -63,6 +65,8 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   app.enableShutdownHooks();
 
   await app.register(cookie);
+  // API answers (catalogue lists, home data) are compressed on the fly, cheaply; the built frontend comes precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerSecurityHeaders(fastify, { contentSecurityPolicy: { directives: cspDirectives(env) } });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -83,25 +87,21 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   });
 
   if (serveSpa) {
-    await app.register(fastifyStatic, {
-      root: frontendDist,
-      wildcard: false,
-      setHeaders: (res, path) =>
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
-    });
+    await registerFrontendStatic(app, frontendDist, { preconnect: storageOrigin(env) });
   }
   await app.init();
   registerBodyRules(fastify); // after init: Nest registers its body parsers there
   return app;
 }
 
+const storageOrigin = (env: Environment) => new URL(env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).origin;
+
 function cspDirectives(env: Environment) {
-  const storageOrigin = new URL(env.S3_PUBLIC_URL ?? env.S3_ENDPOINT).origin;
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', storageOrigin],
+    imgSrc: ["'self'", 'data:', 'blob:', storageOrigin(env)],
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],

@@ -1,3 +1,4 @@
+import { cardVariantKeys } from '../../src/common/storage/product-image-variants';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
 import { CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
 import { Category } from '../../src/modules/catalogue/entities/category.entity';
@@ -191,12 +192,25 @@ describe('admin catalogue: products, images, categories, statistics', () => {
       expect(url).toMatch(new RegExp(`^${t.env.S3_ENDPOINT}/${t.env.S3_BUCKET_PRODUCT_IMAGES}/products/${product.id}/\\d+-[0-9a-f]{12}\\.png$`));
       const key = url.split(`/${t.env.S3_BUCKET_PRODUCT_IMAGES}/`)[1];
       expect(await t.storage.objectExists('productImages', key)).toBe(true);
-      expect((await fetch(url)).status).toBe(200);
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const variants = cardVariantKeys(key);
+      expect(variants).toEqual([key.replace(/\.png$/, '.w320.webp'), key.replace(/\.png$/, '.w640.webp')]);
+      for (const variant of variants) {
+        const answer = await fetch(t.storage.publicUrl(variant));
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-type')).toBe('image/webp');
+        expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      }
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/catalogue/products' })).json().items[0];
+      expect(listed.cardImageSrcSet).toBe(variants.map((v, i) => `${t.storage.publicUrl(v)} ${[320, 640][i]}w`).join(', '));
 
       const removed = await call('DELETE', `/api/admin/products/${product.id}/images?url=${encodeURIComponent(url)}`);
       expect(removed.statusCode).toBe(200);
       expect(removed.json().imageUrls).toEqual([]);
       expect(await t.storage.objectExists('productImages', key)).toBe(false);
+      for (const variant of variants) expect(await t.storage.objectExists('productImages', variant)).toBe(false);
       expect((await audit()).map((a) => a.actionType)).toEqual(['product.image.upload', 'product.image.remove']);
     });
 

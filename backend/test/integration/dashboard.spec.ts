@@ -53,4 +53,28 @@ describe('admin dashboard: the summary cards', () => {
     const admin = await adminSession(t);
     expect((await caller(t)('GET', '/api/admin/dashboard', admin.session)).json()).toMatchObject({ products: 0, stockValue: '0.00', allTickets: 0 });
   });
+
+  it('reuses the figures for a few seconds, and counts afresh after an administrator\'s successful change', async () => {
+    const admin = await adminSession(t);
+    const dealer = await makeDealer(t.dataSource, { approved: true });
+    const figures = async () => (await caller(t)('GET', '/api/admin/dashboard', admin.session)).json();
+    const charts = async () => (await caller(t)('GET', '/api/admin/dashboard/charts', admin.session)).json();
+    expect((await figures()).products).toBe(0);
+    const weeksBefore = (await charts()).weeks;
+
+    // a change that did not come through an administrator (here: straight into the database) shows after the TTL
+    await makeProduct(t.dataSource, { basePrice: '10.00', stockQuantity: 1 });
+    expect((await figures()).products).toBe(0);
+    expect(await t.redis.ttl('dashboard:summary')).toBeGreaterThan(0);
+    expect(await t.redis.ttl('dashboard:summary')).toBeLessThanOrEqual(10);
+
+    const refused = await caller(t)('PATCH', `/api/admin/dealers/${dealer.profile.id}`, admin.session, { discountLevel: 99 });
+    expect(refused.statusCode).toBe(400);
+    expect((await figures()).products).toBe(0);
+
+    const changed = await caller(t)('PATCH', `/api/admin/dealers/${dealer.profile.id}`, admin.session, { discountLevel: 10 });
+    expect(changed.statusCode).toBe(200);
+    expect((await figures()).products).toBe(1);
+    expect((await charts()).weeks).toEqual(weeksBefore);
+  });
 });

@@ -239,6 +239,7 @@ describe('dealers: profile, documents, administration', () => {
       const adminRoutes: [Parameters<typeof call>[0], string, unknown?][] = [
         ['GET', '/api/admin/dealers'],
         ['GET', '/api/admin/dealers?status=pending'],
+        ['GET', '/api/admin/dealers/options'],
         ['POST', `/api/admin/dealers/${victim.profile.id}/approve`, {}],
         ['POST', `/api/admin/dealers/${attacker.profile.id}/approve`, { discountLevel: 50 }],
         ['POST', `/api/admin/dealers/${victim.profile.id}/reject`, { reason: 'weg damit' }],
@@ -268,7 +269,7 @@ describe('dealers: profile, documents, administration', () => {
       const rejected = await makeDealer(t.dataSource, { email: uniqueEmail(), companyName: 'Abgelehnt GmbH' });
       await t.dataSource.getRepository(DealerProfile).update({ id: rejected.profile.id }, { rejectedAt: new Date(), rejectionReason: 'Unvollständig' });
 
-      const list = (status?: string) => call('GET', `/api/admin/dealers${status ? `?status=${status}` : ''}`, session).then((r) => r.json());
+      const list = (status?: string) => call('GET', `/api/admin/dealers${status ? `?status=${status}` : ''}`, session).then((r) => r.json().items);
       const pendingList = await list('pending');
       expect(pendingList).toHaveLength(1);
       expect(pendingList[0]).toMatchObject({
@@ -293,6 +294,34 @@ describe('dealers: profile, documents, administration', () => {
       const bad = await call('GET', '/api/admin/dealers?status=alle', session);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('Ungültiger Status (pending, approved oder rejected).');
+    });
+
+    it('pages and searches the lists in SQL, and offers every dealer to pickers by company', async () => {
+      const { session } = await adminSession();
+      for (const name of ['Alpha Rad', 'Beta Rad', 'Gamma Rad', 'Delta Teile', 'Epsilon Rad']) {
+        await makeDealer(t.dataSource, { email: uniqueEmail(), companyName: name, approved: true });
+      }
+      await makeDealer(t.dataSource, { email: uniqueEmail(), companyName: 'Zeta Rad' });
+      const page = (query: string) => call('GET', `/api/admin/dealers?${query}`, session).then((r) => r.json());
+
+      const first = await page('status=approved&pageSize=2');
+      expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+      expect(first.items.map((d: { companyName: string }) => d.companyName)).toEqual(['Epsilon Rad', 'Delta Teile']);
+      const last = await page('status=approved&pageSize=2&page=3');
+      expect(last.items.map((d: { companyName: string }) => d.companyName)).toEqual(['Alpha Rad']);
+      const found = await page('status=approved&q=%20rad%20');
+      expect(found.total).toBe(4);
+      expect(found.items.every((d: { status: string }) => d.status === 'approved')).toBe(true);
+      expect((await page('q=100%25')).total).toBe(0);
+
+      const tooLarge = await call('GET', '/api/admin/dealers?pageSize=101', session);
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json().message).toBe('Die Seitengröße darf höchstens 100 sein.');
+      expect((await call('GET', `/api/admin/dealers?q=${'x'.repeat(101)}`, session)).statusCode).toBe(400);
+
+      const options = (await call('GET', '/api/admin/dealers/options', session)).json();
+      expect(options.map((o: { companyName: string }) => o.companyName)).toEqual(['Alpha Rad', 'Beta Rad', 'Delta Teile', 'Epsilon Rad', 'Gamma Rad', 'Zeta Rad']);
+      expect(Object.keys(options[0]).sort()).toEqual(['companyName', 'id', 'userId']);
     });
 
     it('approves with a discount: profile, audit row and mail; the dealer then sees it', async () => {

@@ -9,6 +9,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { makeProduct, PNG_1PX } from './catalogue.fixtures';
 import { emptyBucket, listObjects, signInAdmin } from './import.fixtures';
+import { CARD_WIDTHS } from '../../src/common/storage/product-image-variants';
 
 const LEGACY_HOST = 'alter-shop.test';
 
@@ -100,7 +101,8 @@ describe('image migration: analysis, runs, safe downloads, the storefront broken
     expect(lenker.imageUrls[1]).toMatch(/\.png$/);
     expect(lenker.imageUrls[1].startsWith(own(`products/${c.id}/`))).toBe(true);
     expect((await t.dataSource.getRepository(Product).findOneByOrFail({ id: d.id })).imageUrls).toEqual(d.imageUrls);
-    expect((await listObjects(t, 'productImages')).length).toBe(2);
+    // the two copies, each with its card-size variants
+    expect((await listObjects(t, 'productImages')).length).toBe(2 * (1 + CARD_WIDTHS.length));
 
     const report = (await call('GET', `/api/admin/image-migration/runs/${run.id}`)).json();
     expect(report.items.map((item: Record<string, unknown>) => [item.productName, item.sourceUrl, item.status, item.reason])).toEqual([

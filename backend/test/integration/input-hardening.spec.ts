@@ -11,6 +11,7 @@ import { makeDealer, signedInAdmin, signIn, signUpForm } from '../support/factor
 import { multipartBody, MultipartPart } from '../support/multipart';
 import { startTestApp, TestApp } from '../support/test-app';
 import { JPEG_2PX, makeCategory, makeProduct, PNG_1PX, WEBP_2PX, WEBP_LOSSLESS_2PX } from './catalogue.fixtures';
+import { cardVariantKeys } from '../../src/common/storage/product-image-variants';
 
 /**
  * Bad input of every kind gets a 4xx with a German message and writes nothing (issue 9): control characters
@@ -456,7 +457,9 @@ describe('input hardening: bad input is refused in German and changes nothing', 
         const response = await uploadImage(product.id, [imagePart(content)]);
         expect(response.statusCode).toBe(201);
         expect(response.json().imageUrls[0]).toMatch(extension);
-        expect(await storedImages(product.id)).toHaveLength(1);
+        const key = (response.json().imageUrls[0] as string).split(`/${t.storage.bucketName('productImages')}/`)[1];
+        // the upload and its card-size variants, nothing else
+        expect((await storedImages(product.id)).sort()).toEqual([key, ...cardVariantKeys(key)].sort());
       });
     });
   });

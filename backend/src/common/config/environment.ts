@@ -189,6 +189,10 @@ export class Environment {
   /** How long a storefront list answer is reused per query and price scope; 0 switches that cache off. */
   @Transform(toInt) @IsInt() @Min(0) @Max(300)
   CATALOGUE_ANSWER_CACHE_SECONDS = 10;
+
+  /** How long the admin dashboard's figures are reused; an administrator's own change clears them. 0 = off. */
+  @Transform(toInt) @IsInt() @Min(0) @Max(300)
+  DASHBOARD_CACHE_SECONDS = 10;
 }
 
 export class ConfigError extends Error {}

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Client } from 'minio';
 import { Readable } from 'stream';
 import { Environment } from '../config/environment';
+import { cardSrcSet, cardVariantKey, cardVariantKeys, makeCardVariants, PRODUCT_IMAGE_CACHE_CONTROL } from './product-image-variants';
 
 /** Product images are public; dealer documents, invoices and import files are private. */
 export type BucketKind = 'productImages' | 'dealerDocuments' | 'invoices' | 'imports';
@@ -66,8 +67,24 @@ export class StorageService implements OnModuleInit {
     await this.client.setBucketPolicy(this.buckets.imports, '');
   }
 
-  async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.putObject(this.buckets[kind], key, body, body.length, { 'Content-Type': contentType });
+  async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string, cacheControl?: string): Promise<void> {
+    const meta: Record<string, string> = { 'Content-Type': contentType };
+    if (cacheControl) meta['Cache-Control'] = cacheControl;
+    await this.client.putObject(this.buckets[kind], key, body, body.length, meta);
+  }
+
+  /** A product image and its card-size WebP variants (product-image-variants.ts), all cacheable for a year. */
+  async putProductImage(key: string, body: Buffer, contentType: string): Promise<void> {
+    const variants = await makeCardVariants(body);
+    await this.putObject('productImages', key, body, contentType, PRODUCT_IMAGE_CACHE_CONTROL);
+    for (const { width, body: variant } of variants) {
+      await this.putObject('productImages', cardVariantKey(key, width), variant, 'image/webp', PRODUCT_IMAGE_CACHE_CONTROL);
+    }
+  }
+
+  /** Removes a product image with its variants (missing variants of older images are no error). */
+  async removeProductImage(key: string): Promise<void> {
+    for (const name of [key, ...cardVariantKeys(key)]) await this.client.removeObject(this.buckets.productImages, name);
   }
 
   async getObject(kind: BucketKind, key: string): Promise<Readable> {
@@ -99,6 +116,11 @@ export class StorageService implements OnModuleInit {
     return this.client.presignedGetObject(this.buckets[kind], key, seconds, {
       'response-content-disposition': `inline; filename="${fileName.replace(/[^\w.\- ]/g, '_')}"`,
     });
+  }
+
+  /** srcset of the card-size variants of a product image address, null when the address is not ours. */
+  cardSrcSet(url: string | undefined): string | null {
+    return cardSrcSet(url, this.publicUrl(''));
   }
 
   /** Public address of an object in the public product-images bucket. */

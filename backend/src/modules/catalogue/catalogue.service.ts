@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuthUser } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { AppError } from '../../common/http/app-error';
+import { StorageService } from '../../common/storage/storage.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CatalogueCache } from './catalogue-cache';
 import { categoryCountsQuery } from './category-counts.sql';
@@ -27,7 +28,10 @@ export class CatalogueService {
     private readonly dealers: DealersService,
     private readonly cache: CatalogueCache,
     private readonly categoryNames: CategoryNames,
+    private readonly storage: StorageService,
   ) {}
+
+  private readonly cardSrcSet = (url: string | undefined) => this.storage.cardSrcSet(url);
 
   /**
    * Whole answers are cached for 10 s per normalised query and price scope (CatalogueCache.rememberPage): prices
@@ -72,7 +76,7 @@ export class CatalogueService {
       this.categoryNames.readPage<ProductRow>(page),
       this.countProducts(filters),
     ]);
-    return { items: rows.map((row) => toProductDto(row, pricing)), total, page: filters.page, pageSize: filters.pageSize };
+    return { items: rows.map((row) => toProductDto(row, pricing, this.cardSrcSet)), total, page: filters.page, pageSize: filters.pageSize };
   }
 
   async getProduct(id: string, user: AuthUser | undefined): Promise<ProductDto> {
@@ -82,7 +86,7 @@ export class CatalogueService {
       this.priceContextFor(user),
     ]);
     if (!rows[0]) throw productNotFound();
-    return toProductDto(rows[0], pricing);
+    return toProductDto(rows[0], pricing, this.cardSrcSet);
   }
 
   async getCategories(): Promise<CategoryDto[]> {
@@ -98,7 +102,7 @@ export class CatalogueService {
     ]);
     const mainCategories = categories.filter((category) => category.parent_id === null);
     return {
-      featuredProducts: featured.map((row) => toProductDto(row, pricing)),
+      featuredProducts: featured.map((row) => toProductDto(row, pricing, this.cardSrcSet)),
       categories: mainCategories.slice(0, HOME_TILE_COUNT).map(toCategoryDto),
       mainCategoryCount: mainCategories.length,
       productCount,

@@ -8,6 +8,7 @@ import { normaliseMoney } from '../../common/money/money';
 import { berlinDay, startOfBerlinDay } from '../../common/money/pricing';
 import { CONTENT_TYPES, EXTENSIONS } from '../../common/storage/file-signature';
 import { identifyFile } from '../../common/storage/file-structure';
+import { UndecodableImageError } from '../../common/storage/product-image-variants';
 import { StorageService } from '../../common/storage/storage.service';
 import { AuditService } from '../audit/audit.service';
 import { TransactionHost } from '../../common/database/transaction-host';
@@ -154,7 +155,7 @@ export class ProductAdminService {
     const exists = await this.dataSource.getRepository(Product).exists({ where: { id } });
     if (!exists) throw productNotFound();
     const key = `products/${id}/${Date.now()}-${randomBytes(6).toString('hex')}.${EXTENSIONS[type]}`;
-    await this.storage.putObject('productImages', key, buffer, CONTENT_TYPES[type]);
+    await this.putImage(key, buffer, type);
     const url = this.storage.publicUrl(key);
     try {
       const product = await this.tx.run(async () => {
@@ -206,6 +207,16 @@ export class ProductAdminService {
     return product;
   }
 
+  /** The magic bytes said image; an image sharp cannot decode (a JPEG header before anything else) is refused too. */
+  private async putImage(key: string, buffer: Buffer, type: 'jpeg' | 'png' | 'webp'): Promise<void> {
+    try {
+      await this.storage.putProductImage(key, buffer, CONTENT_TYPES[type]);
+    } catch (error) {
+      if (!(error instanceof UndecodableImageError)) throw error;
+      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Die Bilddatei ist beschädigt oder kein Bild.');
+    }
+  }
+
   private imageType(buffer: Buffer): 'jpeg' | 'png' | 'webp' {
     const type = identifyFile(buffer);
     if (!type || !IMAGE_TYPES.has(type)) {
@@ -220,7 +231,7 @@ export class ProductAdminService {
     for (const url of urls.filter((entry) => entry.startsWith(prefix))) {
       const stillUsed = await this.dataSource.query('SELECT 1 FROM products WHERE $1 = ANY(image_urls) LIMIT 1', [url]);
       if (stillUsed.length) continue;
-      await this.storage.removeObject('productImages', url.slice(prefix.length)).catch((error: Error) => {
+      await this.storage.removeProductImage(url.slice(prefix.length)).catch((error: Error) => {
         this.logger.warn(`Bild ${url} konnte nicht aus dem Speicher entfernt werden: ${error.message}`);
       });
     }

@@ -4,6 +4,7 @@ import { Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { DashboardService } from './dashboard.service';
+import { DashboardChartsDto } from './dto/dashboard-charts.dto';
 import { DashboardDto } from './dto/dashboard.dto';
 
 @ApiTags('admin')
@@ -17,5 +18,11 @@ export class DashboardAdminController {
   @ApiOkResponse({ type: DashboardDto })
   getDashboard(): Promise<DashboardDto> {
     return this.dashboard.summary();
+  }
+
+  @Get('charts')
+  @ApiOkResponse({ type: DashboardChartsDto })
+  getDashboardCharts(): Promise<DashboardChartsDto> {
+    return this.dashboard.charts();
   }
 }

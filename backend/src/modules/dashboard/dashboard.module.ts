@@ -1,14 +1,22 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { OrderFiguresService } from '../orders/order-figures.service';
 import { OrdersModule } from '../orders/orders.module';
 import { DashboardAdminController } from './dashboard-admin.controller';
+import { DashboardCache } from './dashboard-cache';
+import { DashboardFreshnessInterceptor } from './dashboard-freshness.interceptor';
 import { DashboardService } from './dashboard.service';
 import { ORDER_FIGURES } from './order-figures';
 
-/** GET /api/admin/dashboard; orders and revenue come from the orders module through ORDER_FIGURES. */
+/** GET /api/admin/dashboard and its charts; order figures come from the orders module through ORDER_FIGURES. */
 @Module({
   imports: [OrdersModule],
   controllers: [DashboardAdminController],
-  providers: [DashboardService, { provide: ORDER_FIGURES, useExisting: OrderFiguresService }],
+  providers: [
+    DashboardService,
+    DashboardCache,
+    { provide: ORDER_FIGURES, useExisting: OrderFiguresService },
+    { provide: APP_INTERCEPTOR, useClass: DashboardFreshnessInterceptor },
+  ],
 })
 export class DashboardModule {}

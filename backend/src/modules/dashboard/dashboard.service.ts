@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DashboardCache } from './dashboard-cache';
+import { DashboardChartsDto } from './dto/dashboard-charts.dto';
 import { DashboardDto } from './dto/dashboard.dto';
 import { ORDER_FIGURES, OrderFigures } from './order-figures';
 
@@ -14,7 +16,7 @@ interface SummaryRow {
 }
 
 /** One SQL round trip for the cards this module counts itself; orders and revenue come from ORDER_FIGURES. */
-const SUMMARY_SQL = `SELECT
+export const SUMMARY_SQL = `SELECT
   (SELECT count(*) FROM dealer_profiles WHERE NOT is_approved AND rejected_at IS NULL)::int AS pending_dealers,
   (SELECT count(*) FROM dealer_profiles WHERE is_approved)::int AS approved_dealers,
   (SELECT count(*) FROM tickets WHERE status = 'open')::int AS open_tickets,
@@ -26,14 +28,22 @@ FROM (
   FROM products WHERE is_active
 ) p`;
 
+export const CHART_WEEKS = 12;
+export const CHART_TOP = 5;
+
 @Injectable()
 export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ORDER_FIGURES) private readonly orders: OrderFigures,
+    private readonly cache: DashboardCache,
   ) {}
 
-  async summary(): Promise<DashboardDto> {
+  summary(): Promise<DashboardDto> {
+    return this.cache.remember('summary', () => this.countSummary());
+  }
+
+  private async countSummary(): Promise<DashboardDto> {
     const [[row], orders] = await Promise.all([this.dataSource.query<SummaryRow[]>(SUMMARY_SQL), this.orders.totals()]);
     return {
       pendingDealers: row.pending_dealers,
@@ -45,5 +55,9 @@ export class DashboardService {
       orders: orders.count,
       revenue: orders.revenue,
     };
+  }
+
+  charts(): Promise<DashboardChartsDto> {
+    return this.cache.remember('charts', () => this.orders.charts({ now: new Date(), weeks: CHART_WEEKS, top: CHART_TOP }));
   }
 }

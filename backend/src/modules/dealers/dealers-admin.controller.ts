@@ -6,7 +6,7 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { DealerDocumentsService } from './dealer-documents.service';
 import { DocumentKindPipe } from './dealers.controller';
 import { dealerNotFound, DealersAdminService } from './dealers-admin.service';
-import { ApproveDealerDto, ListDealersQueryDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
+import { ApproveDealerDto, DealerOptionDto, DealerPageDto, ListDealersQueryDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
 import { DealerProfileDto } from './dto/dealer-profile.dto';
 import { DocumentLinkDto } from './dto/document-link.dto';
 import { DealerDocumentKind } from './entities/dealer-document.entity';
@@ -24,9 +24,15 @@ export class DealersAdminController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: DealerProfileDto, isArray: true })
-  getDealers(@Query() query: ListDealersQueryDto): Promise<DealerProfileDto[]> {
-    return this.dealers.list(query.status);
+  @ApiOkResponse({ type: DealerPageDto })
+  getDealers(@Query() query: ListDealersQueryDto): Promise<DealerPageDto> {
+    return this.dealers.list(query);
+  }
+
+  @Get('options')
+  @ApiOkResponse({ type: DealerOptionDto, isArray: true, description: 'Alle Händler nach Firma, für Filter' })
+  getDealerOptions(): Promise<DealerOptionDto[]> {
+    return this.dealers.options();
   }
 
   @Post(':id/approve')

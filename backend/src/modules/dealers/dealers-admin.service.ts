@@ -1,12 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { AuthUser } from '../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
+import { pageOf } from '../../common/http/page-query.dto';
 import { MailService } from '../../common/mail/mail.service';
 import { AuditService } from '../audit/audit.service';
-import { ApproveDealerDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
+import { ApproveDealerDto, DealerOptionDto, DealerPageDto, ListDealersQueryDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { assertDealerTransition, dealerStatusOf, DealerStatus } from './dealer-status';
 import { DealersService } from './dealers.service';
@@ -14,10 +15,10 @@ import { DealerProfile } from './entities/dealer-profile.entity';
 
 export const dealerNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'DEALER_NOT_FOUND', 'Händler nicht gefunden.');
 
-const WHERE_STATUS: Record<DealerStatus, FindOptionsWhere<DealerProfile>> = {
-  [DealerStatus.Pending]: { isApproved: false, rejectedAt: IsNull() },
-  [DealerStatus.Approved]: { isApproved: true },
-  [DealerStatus.Rejected]: { isApproved: false, rejectedAt: Not(IsNull()) },
+const SQL_STATUS: Record<DealerStatus, string> = {
+  [DealerStatus.Pending]: 'NOT p.isApproved AND p.rejectedAt IS NULL',
+  [DealerStatus.Approved]: 'p.isApproved',
+  [DealerStatus.Rejected]: 'NOT p.isApproved AND p.rejectedAt IS NOT NULL',
 };
 
 /**
@@ -34,13 +35,25 @@ export class DealersAdminService {
     private readonly dealers: DealersService,
   ) {}
 
-  async list(status?: DealerStatus): Promise<DealerProfileDto[]> {
-    const profiles = await this.profiles.find({
-      where: status ? WHERE_STATUS[status] : {},
-      relations: { user: true, documents: true },
-      order: { createdAt: 'DESC' },
-    });
-    return profiles.map(toDealerProfileDto);
+  /** Newest first; the search runs in SQL over company, contact, e-mail and city. */
+  async list(query: ListDealersQueryDto): Promise<DealerPageDto> {
+    const { page, pageSize, offset } = pageOf(query);
+    const builder = this.profiles
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.user', 'u')
+      .leftJoinAndSelect('p.documents', 'd');
+    if (query.status) builder.andWhere(SQL_STATUS[query.status]);
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      builder.andWhere('(p.companyName ILIKE :pattern OR p.contactPerson ILIKE :pattern OR u.email ILIKE :pattern OR p.city ILIKE :pattern)', { pattern });
+    }
+    const [profiles, total] = await builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').skip(offset).take(pageSize).getManyAndCount();
+    return { items: profiles.map(toDealerProfileDto), total, page, pageSize };
+  }
+
+  async options(): Promise<DealerOptionDto[]> {
+    const profiles = await this.profiles.find({ select: { id: true, userId: true, companyName: true }, order: { companyName: 'ASC' } });
+    return profiles.map(({ id, userId, companyName }) => ({ id, userId, companyName }));
   }
 
   @Transactional()

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'timers/promises';
 import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CONTENT_TYPES, EXTENSIONS } from '../../common/storage/file-signature';
+import { UndecodableImageError } from '../../common/storage/product-image-variants';
 import { StorageService } from '../../common/storage/storage.service';
 import { ProductImageLinksService } from '../catalogue/product-image-links.service';
 import { ImageMigrationItem, ImageMigrationItemStatus } from './entities/image-migration-item.entity';
@@ -137,7 +138,7 @@ export class ImageMigrationRunner {
       return true;
     });
     if (!committed) unused.push(...results.flatMap((result) => (result.storedKey ? [result.storedKey] : [])));
-    for (const key of unused) await this.storage.removeObject('productImages', key).catch(() => undefined);
+    for (const key of unused) await this.storage.removeProductImage(key).catch(() => undefined);
     return committed;
   }
 
@@ -151,7 +152,12 @@ export class ImageMigrationRunner {
       throw error;
     }
     const key = `products/${productId}/${Date.now()}-${randomBytes(6).toString('hex')}.${EXTENSIONS[image.type]}`;
-    await this.storage.putObject('productImages', key, image.buffer, CONTENT_TYPES[image.type]);
+    try {
+      await this.storage.putProductImage(key, image.buffer, CONTENT_TYPES[image.type]);
+    } catch (error) {
+      if (error instanceof UndecodableImageError) return { sourceUrl, reason: 'Die Bilddatei ist beschädigt oder kein Bild.' };
+      throw error;
+    }
     this.logger.debug(`Bild ${sourceUrl} → ${key}`);
     return { sourceUrl, storedKey: key };
   }

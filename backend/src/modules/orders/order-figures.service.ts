@@ -1,10 +1,50 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { SalesFigures } from '../../common/sales-figures';
+import type { OrderCharts, OrderFigures } from '../dashboard/order-figures';
+import { OrderStatus } from './order-enums';
 
-/** Figures over orders for statistics elsewhere (catalogue top sellers, dashboard cards); SQL stays here. */
+/** Calendar weeks in the shop's time zone; `$1` is now, `$2` the number of weeks (`$3` the length of a top list). Exported for the benchmark's bare-SQL baseline. */
+const WEEKS_CTE = `weeks AS (
+  SELECT generate_series(
+    date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin') - ($2::int - 1) * interval '1 week',
+    date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin'),
+    interval '1 week') AS week_start
+)`;
+const SINCE = `((date_trunc('week', $1::timestamptz AT TIME ZONE 'Europe/Berlin') - ($2::int - 1) * interval '1 week') AT TIME ZONE 'Europe/Berlin')`;
+
+export const WEEKS_SQL = `WITH ${WEEKS_CTE},
+figures AS (
+  SELECT date_trunc('week', created_at AT TIME ZONE 'Europe/Berlin') AS week_start,
+         count(*)::int AS orders,
+         sum(total_amount) FILTER (WHERE status <> 'cancelled') AS revenue
+    FROM orders WHERE created_at >= ${SINCE} AND created_at <= $1
+   GROUP BY 1
+)
+SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start, COALESCE(f.orders, 0)::int AS orders,
+       COALESCE(f.revenue, 0)::numeric(14, 2)::text AS revenue
+  FROM weeks w LEFT JOIN figures f USING (week_start) ORDER BY w.week_start`;
+
+export const TOP_PRODUCTS_SQL = `SELECT oi.product_id, oi.product_snapshot ->> 'sku' AS sku,
+       (array_agg(oi.product_snapshot ->> 'name' ORDER BY o.created_at DESC))[1] AS name,
+       sum(oi.quantity)::int AS quantity, sum(oi.total_price)::numeric(14, 2)::text AS revenue
+  FROM orders o JOIN order_items oi ON oi.order_id = o.id
+ WHERE o.status <> 'cancelled' AND o.created_at >= ${SINCE} AND o.created_at <= $1
+ GROUP BY oi.product_id, oi.product_snapshot ->> 'sku'
+ ORDER BY sum(oi.total_price) DESC, sku LIMIT $3`;
+
+export const TOP_DEALERS_SQL = `SELECT user_id, (array_agg(billing_address ->> 'company' ORDER BY created_at DESC))[1] AS company_name,
+       count(*)::int AS orders, sum(total_amount)::numeric(14, 2)::text AS revenue
+  FROM orders
+ WHERE status <> 'cancelled' AND created_at >= ${SINCE} AND created_at <= $1
+ GROUP BY user_id ORDER BY sum(total_amount) DESC, user_id LIMIT $3`;
+
+export const STATUS_SQL = `SELECT status, count(*)::int AS orders FROM orders GROUP BY status`;
+export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0)::numeric(14, 2)::text AS revenue FROM orders`;
+
+/** Figures over orders for statistics elsewhere (catalogue top sellers, dashboard cards and charts); SQL stays here. */
 @Injectable()
-export class OrderFiguresService implements SalesFigures {
+export class OrderFiguresService implements SalesFigures, OrderFigures {
   constructor(private readonly tx: TransactionHost) {}
 
   async topSellers(since: Date, limit: number): Promise<{ productId: string; quantity: number }[]> {
@@ -23,9 +63,29 @@ export class OrderFiguresService implements SalesFigures {
    * (paid or not: an order is a binding offer once accepted; cancelled ones never earn).
    */
   async totals(): Promise<{ count: number; revenue: string }> {
-    const [row] = await this.tx.manager.query<{ count: number; revenue: string }[]>(
-      `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0)::numeric(14, 2)::text AS revenue FROM orders`,
-    );
+    const [row] = await this.tx.manager.query<{ count: number; revenue: string }[]>(TOTALS_SQL);
     return row;
+  }
+
+  /**
+   * The dashboard charts. Revenue as in totals(): cancelled orders never earn; a product's revenue is its
+   * net line totals (gross exists per order only). Orders per week and per status count every order, as
+   * the orders card does. Weeks without orders are present with zero.
+   */
+  async charts({ now, weeks, top }: { now: Date; weeks: number; top: number }): Promise<OrderCharts> {
+    const manager = this.tx.manager;
+    const [weekRows, statusRows, productRows, dealerRows] = await Promise.all([
+      manager.query<{ week_start: string; orders: number; revenue: string }[]>(WEEKS_SQL, [now, weeks]),
+      manager.query<{ status: OrderStatus; orders: number }[]>(STATUS_SQL),
+      manager.query<{ product_id: string | null; sku: string; name: string; quantity: number; revenue: string }[]>(TOP_PRODUCTS_SQL, [now, weeks, top]),
+      manager.query<{ user_id: string; company_name: string; orders: number; revenue: string }[]>(TOP_DEALERS_SQL, [now, weeks, top]),
+    ]);
+    const byStatus = new Map(statusRows.map((row) => [row.status, row.orders]));
+    return {
+      weeks: weekRows.map((row) => ({ weekStart: row.week_start, orders: row.orders, revenue: row.revenue })),
+      byStatus: Object.values(OrderStatus).map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
+      topProducts: productRows.map((row) => ({ productId: row.product_id, sku: row.sku ?? '', name: row.name ?? '', quantity: row.quantity, revenue: row.revenue })),
+      topDealers: dealerRows.map((row) => ({ dealerUserId: row.user_id, companyName: row.company_name ?? '', orders: row.orders, revenue: row.revenue })),
+    };
   }
 }

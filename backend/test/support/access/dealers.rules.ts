@@ -8,6 +8,7 @@ export const DEALERS: AccessTable = {
   deleteOwnDealerDocument: 'dealer',
   downloadDealerDocument: 'public',
   getDealers: 'admin',
+  getDealerOptions: 'admin',
   approveDealer: 'admin',
   rejectDealer: 'admin',
   updateDealer: 'admin',

@@ -22,4 +22,5 @@ export const TICKETS_AND_NEWS: AccessTable = {
   updateNews: 'admin',
   deleteNews: 'admin',
   getDashboard: 'admin',
+  getDashboardCharts: 'admin',
 };

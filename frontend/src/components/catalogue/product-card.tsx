@@ -14,6 +14,8 @@ export interface CardProduct {
   description: string | null;
   sku: string;
   imageUrls: string[];
+  /** srcset of the main image's card-size WebP variants (storefront products in our storage). */
+  cardImageSrcSet?: string | null;
   categoryName: string | null;
   stockQuantity: number;
   /** Packaging unit (storefront products have one; 1 and 1: none). */
@@ -42,9 +44,21 @@ interface ProductCardProps {
   registerPath?: string;
   /** Where the name links to (the product's detail view); the editor's preview has none. */
   detailPath?: string;
+  /** The first card of a page: its image is the largest paint, so it is not lazy. */
+  imagePriority?: boolean;
 }
 
-export function ProductCard({ product, viewer, showDealerPrices, action, showAvailability = true, loginPath, registerPath, detailPath }: ProductCardProps) {
+export function ProductCard({
+  product,
+  viewer,
+  showDealerPrices,
+  action,
+  showAvailability = true,
+  loginPath,
+  registerPath,
+  detailPath,
+  imagePriority = false,
+}: ProductCardProps) {
   const level = stockLevel(product.stockQuantity);
   const packaging = packagingNote({ minOrderQuantity: product.minOrderQuantity ?? 1, orderMultiple: product.orderMultiple ?? 1 });
   const onSale = product.specialPrice !== null;
@@ -54,7 +68,14 @@ export function ProductCard({ product, viewer, showDealerPrices, action, showAva
   return (
     <article className={styles.card} data-testid="product-card" aria-label={product.name}>
       <div className={styles.media}>
-        <ProductImage url={product.imageUrls[0]} alt={product.name} className={styles.image} productId={product.id} />
+        <ProductImage
+          url={product.imageUrls[0]}
+          srcSet={product.cardImageSrcSet}
+          alt={product.name}
+          className={styles.image}
+          productId={product.id}
+          priority={imagePriority}
+        />
         <div className={styles.badges}>
           {onSale && <span className={styles.sale}>AKTION</span>}
           {showAvailability && (

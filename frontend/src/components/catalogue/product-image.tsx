@@ -1,6 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isReportableImage, nextImageCandidate, PLACEHOLDER_IMAGE } from './image-fallback';
 import { reportBrokenImage } from './report-broken-image';
+
+/** Card images are 4:3; the attributes reserve that space before the picture arrives. */
+const CARD_WIDTH = 640;
+const CARD_HEIGHT = 480;
+/** One column up to 520 px wide, otherwise grid cells of at most about 400 px. */
+export const CARD_IMAGE_SIZES = '(max-width: 520px) 100vw, 400px';
+
+/** React 18 knows no fetchPriority prop; the lowercase HTML attribute passes through as it is. */
+const fetchPriorityAttribute = (priority: boolean) => (priority ? { fetchpriority: 'high' } : {});
 
 interface ProductImageProps {
   url: string | undefined;
@@ -8,14 +17,27 @@ interface ProductImageProps {
   className?: string;
   /** Set on storefront cards: a broken external image is then reported for migration. */
   productId?: string;
+  /** The card-size WebP variants (`320w, 640w`) the server made for images in its own storage. */
+  srcSet?: string | null;
+  /** The first card of a page is the largest picture above the fold: fetched at once and first. */
+  priority?: boolean;
 }
 
-/** A product's main image with the broken-image fallback chain ending in the placeholder. */
-export function ProductImage({ url, alt, className, productId }: ProductImageProps) {
+/**
+ * A product's main image with the broken-image fallback chain ending in the placeholder. When card variants
+ * exist the browser picks one by width; if they fail (an image stored before variants existed), the original.
+ */
+export function ProductImage({ url, alt, className, productId, srcSet, priority = false }: ProductImageProps) {
   const [src, setSrc] = useState(url || PLACEHOLDER_IMAGE);
-  useEffect(() => setSrc(url || PLACEHOLDER_IMAGE), [url]);
+  const [variants, setVariants] = useState(srcSet || undefined);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    setSrc(url || PLACEHOLDER_IMAGE);
+    setVariants(srcSet || undefined);
+  }, [url, srcSet]);
 
   const handleError = () => {
+    if (variants) return setVariants(undefined);
     if (src === PLACEHOLDER_IMAGE) return;
     const next = nextImageCandidate(src);
     if (next) return setSrc(next);
@@ -23,13 +45,26 @@ export function ProductImage({ url, alt, className, productId }: ProductImagePro
     setSrc(PLACEHOLDER_IMAGE);
   };
 
+  // An eager image starts loading when React creates it; in a sliced (transition) render it can fail before
+  // the element is committed, and React drops that error event. So look once the element is in the page.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) handleError();
+  }, [src, variants]);
+
   return (
     <img
+      ref={image}
       src={src}
+      srcSet={variants}
+      sizes={variants ? CARD_IMAGE_SIZES : undefined}
+      width={CARD_WIDTH}
+      height={CARD_HEIGHT}
       alt={src === PLACEHOLDER_IMAGE ? `${alt} (kein Bild vorhanden)` : alt}
       className={className}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      {...fetchPriorityAttribute(priority)}
+      decoding={priority ? 'sync' : 'async'}
       onError={handleError}
       data-placeholder={src === PLACEHOLDER_IMAGE || undefined}
     />

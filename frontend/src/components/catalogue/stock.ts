@@ -8,7 +8,8 @@ export function stockLevel(quantity: number): StockLevel {
   return quantity < LOW_STOCK_THRESHOLD ? 'low' : 'ok';
 }
 
-export const STOCK_COLORS: Record<StockLevel, string> = { out: '#cf1322', low: '#d46b08', ok: '#389e0d' };
+/** Dark enough for small text on white (contrast at least 4.5:1). */
+export const STOCK_COLORS: Record<StockLevel, string> = { out: '#cf1322', low: '#ad4e00', ok: '#237a45' };
 
 const integer = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 export const formatCount = (value: number) => integer.format(value);

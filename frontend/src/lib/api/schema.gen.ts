@@ -53,6 +53,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDashboardCharts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dealers": {
         parameters: {
             query?: never;
@@ -127,6 +143,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["rejectDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDealerOptions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1976,6 +2008,16 @@ export interface components {
             /** @example Bremsbeläge falsch geliefert */
             subject: string;
         };
+        DashboardChartsDto: {
+            /** @description Alle Bestellungen nach Status, jeder Status genau einmal */
+            byStatus: components["schemas"]["StatusFiguresDto"][];
+            /** @description Die 5 umsatzstärksten Händler der 12 Wochen */
+            topDealers: components["schemas"]["DealerFiguresDto"][];
+            /** @description Die 5 umsatzstärksten Produkte der 12 Wochen */
+            topProducts: components["schemas"]["ProductFiguresDto"][];
+            /** @description Die letzten 12 Kalenderwochen, älteste zuerst, Wochen ohne Bestellung mit 0 */
+            weeks: components["schemas"]["WeekFiguresDto"][];
+        };
         DashboardDto: {
             /** @description Alle Tickets */
             allTickets: number;
@@ -2010,6 +2052,40 @@ export interface components {
         };
         /** @enum {string} */
         DealerDocumentKind: "business-registration" | "trade-register" | "tax-certificate";
+        DealerFiguresDto: {
+            /** @description Firma laut Rechnungsadresse der letzten Bestellung */
+            companyName: string;
+            /**
+             * Format: uuid
+             * @description Benutzer-ID des Händlers
+             */
+            dealerUserId: string;
+            orders: number;
+            /**
+             * @description Bestellbeträge brutto ohne stornierte Bestellungen (EUR)
+             * @example 9876.10
+             */
+            revenue: string;
+        };
+        DealerOptionDto: {
+            companyName: string;
+            /**
+             * Format: uuid
+             * @description ID des Händlerprofils
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Benutzer-ID des Händlers
+             */
+            userId: string;
+        };
+        DealerPageDto: {
+            items: components["schemas"]["DealerProfileDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         DealerProfileDto: {
             address: string | null;
             /** Format: date-time */
@@ -2675,6 +2751,11 @@ export interface components {
         /** @enum {string} */
         PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "cash_on_delivery";
         ProductDto: {
+            /**
+             * @description srcset der WebP-Varianten des Hauptbilds in Kartengröße; null bei externen Bildern
+             * @example https://bilder.example/produkte/p.w320.webp 320w, https://bilder.example/produkte/p.w640.webp 640w
+             */
+            cardImageSrcSet: string | null;
             /** Format: uuid */
             categoryId: string | null;
             categoryName: string | null;
@@ -2727,6 +2808,22 @@ export interface components {
              * @example 0.250
              */
             weight: string | null;
+        };
+        ProductFiguresDto: {
+            /** @description Name zum Zeitpunkt der letzten Bestellung */
+            name: string;
+            /**
+             * Format: uuid
+             * @description null, wenn das Produkt inzwischen gelöscht ist
+             */
+            productId: string | null;
+            quantity: number;
+            /**
+             * @description Summe der Positionen netto (EUR), ohne stornierte Bestellungen
+             * @example 1234.50
+             */
+            revenue: string;
+            sku: string;
         };
         ProductGroupDto: {
             /** @description Die ersten fünf */
@@ -3032,6 +3129,10 @@ export interface components {
             /** @description Speichert die Zuordnung unter diesem Namen (z. B. der Lieferant) */
             saveMappingAs?: string;
         };
+        StatusFiguresDto: {
+            orders: number;
+            status: components["schemas"]["OrderStatus"];
+        };
         TestCheckoutDto: {
             /** @example 82.07 */
             amount: string;
@@ -3199,6 +3300,21 @@ export interface components {
             duplicate?: boolean;
             received: boolean;
         };
+        WeekFiguresDto: {
+            /** @description Bestellungen der Woche (alle, auch stornierte) */
+            orders: number;
+            /**
+             * @description Umsatz der Woche: Bestellbeträge brutto ohne stornierte Bestellungen (EUR)
+             * @example 5310.75
+             */
+            revenue: string;
+            /**
+             * Format: date
+             * @description Montag der Kalenderwoche (Europe/Berlin)
+             * @example 2026-11-23
+             */
+            weekStart: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -3365,9 +3481,41 @@ export interface operations {
             };
         };
     };
+    getDashboardCharts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardChartsDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getDealers: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Firma, Ansprechpartner, E-Mail oder Ort (Teil genügt) */
+                q?: string;
                 /** @description Ohne Angabe: alle Händler */
                 status?: components["schemas"]["DealerStatus"];
             };
@@ -3382,7 +3530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealerProfileDto"][];
+                    "application/json": components["schemas"]["DealerPageDto"];
                 };
             };
             /** @description Nur für Administratoren */
@@ -3539,6 +3687,35 @@ export interface operations {
             };
             /** @description Bereits abgelehnt */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getDealerOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alle Händler nach Firma, für Filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerOptionDto"][];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

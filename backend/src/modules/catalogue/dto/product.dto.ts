@@ -73,6 +73,14 @@ export class ProductDto extends ProductCommonDto {
 
   @ApiProperty({ type: Number, nullable: true, description: 'Rabatt des Händlers in Prozent; nur für freigeschaltete Händler' })
   discountPercent: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'srcset der WebP-Varianten des Hauptbilds in Kartengröße; null bei externen Bildern',
+    example: 'https://bilder.example/produkte/p.w320.webp 320w, https://bilder.example/produkte/p.w640.webp 640w',
+  })
+  cardImageSrcSet: string | null;
 }
 
 /** Who is asking decides the prices: null = visitor or unapproved dealer (retail only). */
@@ -113,7 +121,8 @@ export const toProductCommonDto = (row: ProductRow): ProductCommonDto => ({
   retailPrice: normaliseMoney(row.retail_price)!,
 });
 
-export function toProductDto(row: ProductRow, pricing: PriceContext): ProductDto {
+/** `cardSrcSet` turns the main image's address into the srcset of its card variants (StorageService.cardSrcSet). */
+export function toProductDto(row: ProductRow, pricing: PriceContext, cardSrcSet: (url: string | undefined) => string | null): ProductDto {
   const onSale = isSpecialPriceActive(promotionOf(row), pricing.now);
   const dealer = pricing.discountPercent !== null;
   return {
@@ -124,6 +133,7 @@ export function toProductDto(row: ProductRow, pricing: PriceContext): ProductDto
     specialPriceEnd: onSale && row.special_price_end ? berlinDay(row.special_price_end) : null,
     dealerPrice: dealer ? formatCents(dealerPriceCents(centsFromNumeric(row.base_price), pricing.discountPercent!)) : null,
     discountPercent: dealer ? pricing.discountPercent : null,
+    cardImageSrcSet: cardSrcSet(row.image_urls?.[0]),
   };
 }
 

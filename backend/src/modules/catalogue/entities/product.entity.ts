@@ -24,6 +24,8 @@ export interface ProductSpecifications {
 @Index('ix_products_active_stock', ['isActive', 'stockQuantity', 'id'])
 @Index('ix_products_active_sku', ['isActive', 'sku', 'id'])
 @Index('ix_products_created_at', ['createdAt'])
+// The dashboard's product count and stock value read only this index (index-only scan), not the table.
+@Index('ix_products_stock_value', ['basePrice', 'stockQuantity'], { where: '"is_active"' })
 @Index('ix_products_search_trgm', { synchronize: false })
 // The quick order's type-ahead (catalogue-lookup.sql.ts): SKU and EAN by prefix, the name by trigram.
 @Index('ix_products_lookup_sku', { synchronize: false })

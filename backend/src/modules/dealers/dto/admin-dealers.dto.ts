@@ -2,10 +2,21 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, MinLength } from 'class-validator';
 import { IntField } from '../../../common/http/int-field';
+import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { TextField } from '../../../common/http/text-field';
 import { DealerStatus } from '../dealer-status';
+import { DealerProfileDto } from './dealer-profile.dto';
 
-export class ListDealersQueryDto {
+const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** The dealers tab's lists: one status per list, a search, one page at a time. */
+export class ListDealersQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Firma, Ansprechpartner, E-Mail oder Ort (Teil genügt)', maxLength: 100 })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @TextField({ label: 'Der Suchbegriff', max: 100 })
+  q?: string;
+
   @ApiPropertyOptional({ enum: DealerStatus, enumName: 'DealerStatus', description: 'Ohne Angabe: alle Händler' })
   @IsOptional()
   @IsEnum(DealerStatus, { message: 'Ungültiger Status (pending, approved oder rejected).' })
@@ -36,4 +47,30 @@ export class RejectDealerDto {
   @TextField({ label: 'Der Grund', max: 1000, multiline: true, messages: { type: 'Bitte geben Sie einen Grund für die Ablehnung an.' } })
   @MinLength(3, { message: 'Bitte geben Sie einen Grund für die Ablehnung an.' })
   reason: string;
+}
+
+export class DealerPageDto {
+  @ApiProperty({ type: [DealerProfileDto] })
+  items: DealerProfileDto[];
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  page: number;
+
+  @ApiProperty()
+  pageSize: number;
+}
+
+/** One dealer for a picker (filters elsewhere in the back office). */
+export class DealerOptionDto {
+  @ApiProperty({ format: 'uuid', description: 'ID des Händlerprofils' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid', description: 'Benutzer-ID des Händlers' })
+  userId: string;
+
+  @ApiProperty()
+  companyName: string;
 }

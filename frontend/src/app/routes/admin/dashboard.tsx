@@ -1,6 +1,6 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Button, Card, Skeleton, Space, Tabs, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CategoryManagement } from '@/features/admin-catalogue/components/category-management';
 import { ProductsTab } from '@/features/admin-catalogue/components/products-tab';
@@ -18,6 +18,9 @@ import { userMessageFor } from '@/lib/api/errors';
  * /admin: summary cards and the tabs, chosen by the URL hash (#dealers, #tickets, #orders,
  * #categories, #products, #news, #invoices); any other hash shows the dealers. Each admin area adds its tab to TABS.
  */
+/** The chart library is big: it loads in its own chunk after the cards, and only here. */
+const DashboardCharts = lazy(() => import('@/features/admin-dashboard/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
+
 const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'dealers', label: 'Händler-Verwaltung', render: () => <DealersTab /> },
   { key: 'tickets', label: 'Support-Tickets', render: () => <TicketsTab /> },
@@ -39,6 +42,9 @@ export function AdminDashboardPage() {
     <div style={{ maxWidth: 1180, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1}>Administration</Typography.Title>
       <SummaryCards />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} style={{ marginBottom: 20 }} />}>
+        <DashboardCharts />
+      </Suspense>
       <Tabs
         activeKey={active}
         onChange={(key) => navigate({ hash: key }, { replace: true })}

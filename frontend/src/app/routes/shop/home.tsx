@@ -6,7 +6,7 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatCount } from '@/components/catalogue/stock';
@@ -40,7 +40,8 @@ export function HomePage() {
     setPilotOpen(false);
   };
 
-  const data = home.data;
+  // Cards and tiles render in slices (a deferred value) instead of one long task when the data arrives.
+  const data = useDeferredValue(home.data);
   return (
     <div className={styles.page}>
       <section className={styles.hero}>

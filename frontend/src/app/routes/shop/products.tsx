@@ -1,6 +1,6 @@
 import { Button, Empty, Pagination } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { cloneElement, isValidElement, type MouseEvent, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatCount } from '@/components/catalogue/stock';
 import { categoriesQueryOptions, productListQueryOptions } from '@/features/catalogue/api/queries';
@@ -19,6 +19,15 @@ import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/component
 import { useViewer } from '@/features/catalogue/use-viewer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/**
+ * Page numbers as real links (crawlers follow them, a middle click opens a tab); a plain click stays in the
+ * app: antd's onChange on the list item does the navigation.
+ */
+function pageLink(original: ReactNode, href: string): ReactNode {
+  if (!isValidElement<{ href?: string; onClick?: unknown }>(original) || original.type !== 'a') return original;
+  return cloneElement(original, { href, onClick: (event: MouseEvent) => event.preventDefault() });
+}
+
 /** /products: search, category filter, sort, 24 per page, grid or category view; all state in the URL. */
 export function ProductsPage() {
   useDocumentTitle('Produktkatalog');
@@ -36,7 +45,8 @@ export function ProductsPage() {
     [setSearchParams],
   );
 
-  const page = products.data;
+  // The 24 cards are the heaviest render of the page: as a deferred value React renders them in slices.
+  const page = useDeferredValue(products.data);
   const pageCount = page ? Math.max(1, Math.ceil(page.total / CATALOGUE_PAGE_SIZE)) : 1;
   const categoryCount = categories.data?.filter((category) => isListableCategoryName(category.name)).length;
   const from = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
@@ -85,9 +95,9 @@ export function ProductsPage() {
         </div>
       ) : (
         <>
-          <p className={styles.summary} aria-live="polite">
+          <h2 className={styles.summary} aria-live="polite">
             {formatCount(from)}–{formatCount(to)} von {formatCount(page.total)} Produkten
-          </p>
+          </h2>
           {state.view === 'kategorien' ? <CategorySections products={page.items} /> : <ProductGrid products={page.items} />}
           {page.total > CATALOGUE_PAGE_SIZE && (
             <div className={styles.pagination}>
@@ -97,6 +107,9 @@ export function ProductsPage() {
                 total={page.total}
                 showSizeChanger={false}
                 onChange={(next) => change({ page: next })}
+                itemRender={(target, _type, original) =>
+                  pageLink(original, `?${writeCatalogueState(state, { page: target }).toString()}`)
+                }
               />
             </div>
           )}

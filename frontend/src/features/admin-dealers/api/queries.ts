@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import { unwrap } from '@/lib/api/errors';
@@ -9,14 +9,22 @@ export type AdminDealer = Schemas['DealerProfileDto'];
 export type DealerStatus = Schemas['DealerStatus'];
 export type DealerDocumentKind = Schemas['DealerDocumentKind'];
 
+export interface DealerListParams {
+  status: DealerStatus;
+  page: number;
+  pageSize: number;
+  q?: string;
+}
+
 export const adminDealerKeys = {
   all: rootKeys.admin.dealers,
   lists: () => [...adminDealerKeys.all, 'list'] as const,
-  list: (status: DealerStatus) => [...adminDealerKeys.lists(), status] as const,
+  list: (params: DealerListParams) => [...adminDealerKeys.lists(), params] as const,
 };
 
-export const adminDealersQueryOptions = (status: DealerStatus) =>
+export const adminDealersQueryOptions = (params: DealerListParams) =>
   queryOptions({
-    queryKey: adminDealerKeys.list(status),
-    queryFn: () => unwrap(api.GET('/api/admin/dealers', { params: { query: { status } } })),
+    queryKey: adminDealerKeys.list(params),
+    queryFn: () => unwrap(api.GET('/api/admin/dealers', { params: { query: { ...params, q: params.q || undefined } } })),
+    placeholderData: keepPreviousData,
   });

@@ -11,7 +11,17 @@ export const adminOrderKeys = {
   all: rootKeys.admin.orders,
   lists: () => [...adminOrderKeys.all, 'list'] as const,
   list: (filters: AdminOrderFilters) => [...adminOrderKeys.lists(), filters] as const,
+  dealers: () => [...adminOrderKeys.all, 'dealers'] as const,
 };
+
+/** Every dealer for the dealer filter; orders belong to the dealer's user account, so the value is its id. */
+export const orderDealerOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminOrderKeys.dealers(),
+    queryFn: async () =>
+      (await unwrap(api.GET('/api/admin/dealers/options'))).map((dealer) => ({ value: dealer.userId, label: dealer.companyName })),
+    staleTime: 5 * 60_000,
+  });
 
 /** Every filter runs on the server (SQL); the page keeps showing the previous result while the next loads. */
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>

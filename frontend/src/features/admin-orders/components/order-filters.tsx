@@ -1,17 +1,17 @@
-import { Button, DatePicker, Input, Select, Space, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ORDER_STATUSES, type OrderStatus, orderStatusInfo, PAYMENT_STATUSES, type PaymentStatus, paymentStatusInfo } from '@/components/orders/order-labels';
-import type { AdminOrderFilters } from '../api/queries';
+import { type AdminOrderFilters, orderDealerOptionsQueryOptions } from '../api/queries';
 
 interface OrderFiltersProps {
   filters: AdminOrderFilters;
-  /** Company name of the dealer filter, for its removable tag. */
-  dealerName: string | null;
   onChange: (change: Partial<AdminOrderFilters>) => void;
 }
 
-/** Status, payment status, date range and number/company search; the dealer filter is set from a row. */
-export function OrderFilters({ filters, dealerName, onChange }: OrderFiltersProps) {
+/** Status, payment status, dealer, date range and number/company search; a dealer's name in a row sets the dealer too. */
+export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
+  const dealers = useQuery(orderDealerOptionsQueryOptions());
   const range: [Dayjs | null, Dayjs | null] | null =
     filters.from || filters.to ? [filters.from ? dayjs(filters.from) : null, filters.to ? dayjs(filters.to) : null] : null;
   const anyFilter = Boolean(filters.status || filters.paymentStatus || filters.from || filters.to || filters.q || filters.dealerId);
@@ -48,11 +48,19 @@ export function OrderFilters({ filters, dealerName, onChange }: OrderFiltersProp
         value={range}
         onChange={(dates) => onChange({ from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') })}
       />
-      {filters.dealerId && (
-        <Tag closable color="blue" onClose={() => onChange({ dealerId: undefined })} style={{ padding: '4px 8px' }}>
-          Händler: {dealerName ?? 'ausgewählt'}
-        </Tag>
-      )}
+      <Select<string>
+        aria-label="Händler filtern"
+        style={{ width: 220 }}
+        showSearch
+        allowClear
+        optionFilterProp="label"
+        placeholder="Alle Händler"
+        value={filters.dealerId}
+        onChange={(dealerId) => onChange({ dealerId: dealerId || undefined })}
+        options={dealers.data ?? []}
+        loading={dealers.isPending}
+        notFoundContent="Kein Händler gefunden"
+      />
       {anyFilter && (
         <Button type="link" onClick={() => onChange({ status: undefined, paymentStatus: undefined, from: undefined, to: undefined, q: undefined, dealerId: undefined })}>
           Filter zurücksetzen

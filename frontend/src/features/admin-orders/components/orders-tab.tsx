@@ -15,19 +15,15 @@ const PAGE_SIZE = 20;
 /** /admin#orders: all orders, newest first, filtered and paged on the server. */
 export function OrdersTab() {
   const [filters, setFilters] = useState<AdminOrderFilters>({ page: 1, pageSize: PAGE_SIZE });
-  const [dealerName, setDealerName] = useState<string | null>(null);
   const orders = useQuery(adminOrdersQueryOptions(filters));
   const change = (next: Partial<AdminOrderFilters>) => setFilters((current) => ({ ...current, ...next, page: 1 }));
   const offset = ((filters.page ?? 1) - 1) * PAGE_SIZE;
 
-  const filterByDealer = (order: AdminOrder) => {
-    setDealerName(order.dealer.companyName);
-    change({ dealerId: order.dealer.userId });
-  };
+  const filterByDealer = (order: AdminOrder) => change({ dealerId: order.dealer.userId });
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <OrderFilters filters={filters} dealerName={dealerName} onChange={change} />
+      <OrderFilters filters={filters} onChange={change} />
       {orders.isError && <Alert type="error" showIcon message="Bestellungen konnten nicht geladen werden" description={userMessageFor(orders.error)} />}
       <Table<AdminOrder>
         rowKey="id"

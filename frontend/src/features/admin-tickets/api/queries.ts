@@ -45,6 +45,6 @@ export const ticketDealerOptionsQueryOptions = () =>
   queryOptions({
     queryKey: adminTicketKeys.dealers(),
     queryFn: async () =>
-      (await unwrap(api.GET('/api/admin/dealers'))).map((dealer) => ({ value: dealer.id, label: dealer.companyName })).sort((a, b) => a.label.localeCompare(b.label, 'de')),
+      (await unwrap(api.GET('/api/admin/dealers/options'))).map((dealer) => ({ value: dealer.id, label: dealer.companyName })).sort((a, b) => a.label.localeCompare(b.label, 'de')),
     staleTime: 5 * 60_000,
   });

@@ -6,7 +6,15 @@ import { useViewer } from '../use-viewer';
 import { CardCartAction } from './card-cart-action';
 
 /** The shared card wired to the session, the EK/VK toggle and the cart button. */
-export function CatalogueProductCard({ product, showAvailability = true }: { product: Product; showAvailability?: boolean }) {
+export function CatalogueProductCard({
+  product,
+  showAvailability = true,
+  imagePriority = false,
+}: {
+  product: Product;
+  showAvailability?: boolean;
+  imagePriority?: boolean;
+}) {
   const { viewer } = useViewer();
   const { showDealerPrices } = usePriceMode();
   return (
@@ -15,6 +23,7 @@ export function CatalogueProductCard({ product, showAvailability = true }: { pro
       viewer={viewer}
       showDealerPrices={showDealerPrices}
       showAvailability={showAvailability}
+      imagePriority={imagePriority}
       loginPath={paths.auth}
       registerPath={`${paths.auth}?tab=registrieren`}
       detailPath={productDetailPath(product.id)}

@@ -5,8 +5,8 @@ import styles from './product-grid.module.css';
 export function ProductGrid({ products, showAvailability }: { products: Product[]; showAvailability?: boolean }) {
   return (
     <div className={styles.grid}>
-      {products.map((product) => (
-        <CatalogueProductCard key={product.id} product={product} showAvailability={showAvailability} />
+      {products.map((product, index) => (
+        <CatalogueProductCard key={product.id} product={product} showAvailability={showAvailability} imagePriority={index === 0} />
       ))}
     </div>
   );
