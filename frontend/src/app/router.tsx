@@ -47,6 +47,7 @@ const accountRoutes: RouteObject[] = [
   { path: strip(paths.resetPassword), lazy: page(() => import('./routes/auth/reset-password'), (m) => m.ResetPasswordPage) },
   { path: strip(paths.profile), lazy: page(() => import('./routes/shop/profile'), (m) => m.ProfilePage) },
   { path: strip(paths.news), lazy: page(() => import('./routes/shop/news'), (m) => m.NewsPage) },
+  { path: strip(paths.quickOrder), lazy: page(() => import('./routes/shop/quick-order'), (m) => m.QuickOrderPage) },
   { path: strip(paths.ticket), lazy: page(() => import('./routes/shop/ticket-detail'), (m) => m.TicketDetailPage) },
 ];
 

@@ -5,6 +5,7 @@ export const paths = {
   products: '/products',
   productDetail: '/products/:productId',
   news: '/news',
+  quickOrder: '/schnellbestellung',
   cart: '/cart',
   checkout: '/checkout',
   orders: '/orders',

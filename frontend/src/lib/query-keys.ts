@@ -8,6 +8,7 @@ export const rootKeys = {
   cart: ['cart'] as const,
   catalogue: ['catalogue'] as const,
   orders: ['orders'] as const,
+  quickOrder: ['quick-order'] as const,
   orderInvoices: ['order-invoice'] as const,
   dealerProfile: ['dealer-profile'] as const,
   news: ['news'] as const,

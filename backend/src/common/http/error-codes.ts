@@ -74,6 +74,7 @@ export enum ErrorCode {
   OrderFailed = 'ORDER_FAILED',
   OrderUnchanged = 'ORDER_UNCHANGED',
   OrderHasInvoice = 'ORDER_HAS_INVOICE',
+  OrderQuantityNotAllowed = 'ORDER_QUANTITY_NOT_ALLOWED',
 
   // invoices
   InvoiceNotFound = 'INVOICE_NOT_FOUND',

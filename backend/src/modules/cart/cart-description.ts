@@ -1,5 +1,6 @@
 import { centsFromNumeric, formatCents } from '../../common/money/money';
 import { DELIVERY_TERMS, orderTotals } from '../../common/money/order-totals';
+import { packagingProblem, smallestAllowedQuantity } from '../catalogue/packaging-rule';
 import { SellableProduct } from '../catalogue/product-stock.service';
 import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-plan';
 import { CartDto, CartLineDto, CartLineProblem } from './dto/cart.dto';
@@ -26,6 +27,8 @@ export function lineProblem(product: SellableProduct | undefined, quantity: numb
       message: `Von „${product.name}“ sind nur noch ${product.stockQuantity} Stück verfügbar. Bitte passen Sie die Menge an.`,
     };
   }
+  const packaging = packagingProblem(product, quantity);
+  if (packaging) return { problem: CartLineProblem.PackagingUnit, message: `${packaging} Bitte passen Sie die Menge an.` };
   return null;
 }
 
@@ -61,6 +64,8 @@ export function describeCart(
       lineTotal: formatCents(priced?.lineTotalCents ?? 0),
       retailPrice: product?.retailPrice ?? '0.00',
       stockQuantity: product?.stockQuantity ?? 0,
+      minOrderQuantity: product ? smallestAllowedQuantity(product) : 1,
+      orderMultiple: product?.orderMultiple ?? 1,
       problem: problems[index]?.problem ?? null,
       problemMessage: problems[index]?.message ?? null,
     };

@@ -1,5 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import { readUpload, UploadRoute } from '../../common/http/read-upload';
+import { CartBulkService, ORDER_LIST_UPLOAD } from './cart-bulk.service';
+import { BulkCartAnswerDto, BulkCartDto, BulkCartPreviewDto } from './dto/bulk-cart.dto';
 import { AuthUser, CurrentUser, RequireApproval, Roles, SignInMessage } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -16,7 +31,10 @@ import { AddCartItemDto, CartQueryDto, UpdateCartItemDto } from './dto/cart-inpu
 @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Händlerkonto noch nicht freigeschaltet' })
 @Controller('cart')
 export class CartController {
-  constructor(private readonly cart: CartService) {}
+  constructor(
+    private readonly cart: CartService,
+    private readonly bulk: CartBulkService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: CartDto })
@@ -43,6 +61,24 @@ export class CartController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartDto> {
     return this.cart.addItem(user.id, body);
+  }
+
+  @Post('items/bulk')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: BulkCartAnswerDto, description: 'Hinzugefügte und abgelehnte Zeilen (mit Grund); eine Transaktion' })
+  addCartItemsBulk(@CurrentUser() user: AuthUser, @Body() body: BulkCartDto): Promise<BulkCartAnswerDto> {
+    return this.bulk.addLines(user.id, body.lines.map((line, index) => ({ ...line, line: index + 1 })));
+  }
+
+  @Post('items/bulk/preview')
+  @HttpCode(HttpStatus.OK)
+  @UploadRoute()
+  @ApiOkResponse({ type: BulkCartPreviewDto, description: 'Vorschau einer Liste (SKU;Menge, CSV oder XLSX); es wird nichts gespeichert' })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Keine CSV- oder XLSX-Datei' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Datei nicht lesbar, leer oder mehr als 1.000 Zeilen' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 2 MB' })
+  async previewCartList(@Req() request: FastifyRequest, @CurrentUser() user: AuthUser): Promise<BulkCartPreviewDto> {
+    return this.bulk.previewList(user.id, await readUpload(request, ORDER_LIST_UPLOAD));
   }
 
   @Patch('items/:id')

@@ -5,6 +5,7 @@ import { Transactional, TransactionHost } from '../../common/database/transactio
 import { AppError } from '../../common/http/app-error';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
 import { productNotFound } from '../catalogue/catalogue.service';
+import { assertPackaging } from '../catalogue/packaging-rule';
 import { DealersService } from '../dealers/dealers.service';
 import { CartLine, describeCart } from './cart-description';
 import { CartDto } from './dto/cart.dto';
@@ -43,7 +44,10 @@ export class CartService {
     return this.describe(userId, await this.discountOf(userId), delivery);
   }
 
-  /** Adds to the line of the same product; one statement checks the product and the stock for the new total. */
+  /**
+   * Adds to the line of the same product; one statement checks the product, the stock and the packaging unit
+   * for the new total (nothing is rounded: a total the unit does not allow is refused, naming the allowed ones).
+   */
   @Transactional()
   async addItem(userId: string, input: AddCartItemDto): Promise<CartDto> {
     const discount = await this.discountOf(userId);
@@ -53,15 +57,18 @@ export class CartService {
          FROM products p
         WHERE p.id = $2 AND p.is_active
           AND p.stock_quantity >= $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
+          AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0))
+              >= ((GREATEST(p.min_order_quantity, 1) + p.order_multiple - 1) / p.order_multiple) * p.order_multiple
+          AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)) % p.order_multiple = 0
        ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
        RETURNING quantity`,
       [userId, input.productId, input.quantity],
     );
     if (!added) {
-      // refused: say why (unknown, inactive or short of stock), in German
+      // refused: say why (unknown, inactive, short of stock or off the packaging unit), in German
       const product = await this.sellable(input.productId);
       const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
-      this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity);
+      this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity, existing?.quantity ?? 0);
     }
     return this.describe(userId, discount);
   }
@@ -130,9 +137,10 @@ export class CartService {
     return product;
   }
 
-  private assertCanSell(product: SellableProduct, quantity: number): void {
+  private assertCanSell(product: SellableProduct, quantity: number, inCart = 0): void {
     if (!product.isActive) throw productUnavailable(product);
     if (quantity > product.stockQuantity) throw insufficientStock(product);
+    assertPackaging(product, quantity, inCart);
   }
 }
 

@@ -5,6 +5,9 @@ import { DealersModule } from '../dealers/dealers.module';
 import { CatalogueAdminController } from './catalogue-admin.controller';
 import { CatalogueCache } from './catalogue-cache';
 import { CatalogueController } from './catalogue.controller';
+import { CatalogueDealerController } from './catalogue-dealer.controller';
+import { CatalogueExportService } from './catalogue-export.service';
+import { CatalogueLookupService } from './catalogue-lookup.service';
 import { CatalogueService } from './catalogue.service';
 import { CategoryAdminService } from './category-admin.service';
 import { CategoryNames } from './category-names';
@@ -18,7 +21,7 @@ import { ProductStockService } from './product-stock.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Product, Category]), DealersModule, AuditModule],
-  controllers: [CatalogueController, CatalogueAdminController],
+  controllers: [CatalogueController, CatalogueDealerController, CatalogueAdminController],
   providers: [
     CatalogueCache,
     CategoryNames,
@@ -29,6 +32,8 @@ import { ProductStockService } from './product-stock.service';
     ProductStockService,
     ProductBulkService,
     ProductImageLinksService,
+    CatalogueLookupService,
+    CatalogueExportService,
   ],
   /** Orders take stock through ProductStockService; the import and the image migration write products only through the last two. */
   exports: [CatalogueService, ProductStockService, ProductBulkService, ProductImageLinksService],

@@ -278,6 +278,8 @@ export class ProductAdminService {
       retailPrice: normaliseMoney(input.retailPrice)!,
       stockQuantity: input.stockQuantity ?? 0,
       minStockLevel: input.minStockLevel ?? 0,
+      minOrderQuantity: input.minOrderQuantity ?? 1,
+      orderMultiple: input.orderMultiple ?? 1,
       weight: input.weight ?? null,
       specifications: { gtin: input.specifications?.gtin ?? null, han: input.specifications?.han ?? null },
       categoryId: input.categoryId ?? null,

@@ -14,8 +14,14 @@ export interface ProductUpsertRow {
   weight: string | null;
   gtin: string | null;
   han: string | null;
+  /** Packaging unit; null keeps the stored value (1 on insert). */
+  minOrderQuantity: number | null;
+  orderMultiple: number | null;
   categoryId: string | null;
 }
+
+/** The largest packaging figure the editor and the import accept. */
+export { PACKAGING_MAX } from './dto/save-product.dto';
 
 export interface UpsertOutcome {
   created: number;
@@ -29,8 +35,9 @@ export const categoryPathKey = (path: string[]) => path.map((name) => name.toLow
 
 /** The batch as one row set: one array parameter per column (a single statement for any batch size). */
 const INPUT = `unnest($1::varchar[], $2::varchar[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::int[], $8::numeric[],
-  $9::varchar[], $10::varchar[], $11::uuid[])
-  AS i(sku, name, description, admin_cost_price, base_price, retail_price, stock_quantity, weight, gtin, han, category_id)`;
+  $9::varchar[], $10::varchar[], $11::uuid[], $12::int[], $13::int[])
+  AS i(sku, name, description, admin_cost_price, base_price, retail_price, stock_quantity, weight, gtin, han, category_id,
+       min_order_quantity, order_multiple)`;
 
 /**
  * Writes many products at once for the import; the catalogue module owns the SQL. Everything joins the
@@ -120,6 +127,8 @@ export class ProductBulkService {
          weight = COALESCE(i.weight, p.weight),
          specifications = p.specifications || jsonb_strip_nulls(jsonb_build_object('gtin', i.gtin, 'han', i.han)),
          category_id = COALESCE(i.category_id, p.category_id),
+         min_order_quantity = COALESCE(i.min_order_quantity, p.min_order_quantity),
+         order_multiple = COALESCE(i.order_multiple, p.order_multiple),
          updated_at = now()
        FROM ${INPUT}
        WHERE p.sku = i.sku
@@ -133,9 +142,10 @@ export class ProductBulkService {
     if (rows.length === 0) return new Set();
     const inserted = await this.tx.manager.query<{ sku: string }[]>(
       `INSERT INTO products (sku, name, description, admin_cost_price, base_price, retail_price, stock_quantity, weight,
-                             specifications, category_id, is_active)
+                             specifications, category_id, is_active, min_order_quantity, order_multiple)
        SELECT i.sku, i.name, i.description, i.admin_cost_price, i.base_price, i.retail_price, COALESCE(i.stock_quantity, 0),
-              i.weight, jsonb_build_object('gtin', i.gtin, 'han', i.han), i.category_id, true
+              i.weight, jsonb_build_object('gtin', i.gtin, 'han', i.han), i.category_id, true,
+              COALESCE(i.min_order_quantity, 1), COALESCE(i.order_multiple, 1)
        FROM ${INPUT}
        ON CONFLICT (sku) DO NOTHING
        RETURNING sku`,
@@ -158,6 +168,8 @@ export class ProductBulkService {
       column('gtin'),
       column('han'),
       column('categoryId'),
+      column('minOrderQuantity'),
+      column('orderMultiple'),
     ];
   }
 }

@@ -33,7 +33,7 @@ const SORT_COLUMNS: Record<ProductSort, string> = {
 
 /** What the storefront shows (ProductDto) and nothing more: every column read is a column parsed. */
 const PUBLIC_PRODUCT_COLUMNS = `p.id, p.name, p.description, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price,
-  p.special_price_start, p.special_price_end, p.stock_quantity, p.weight, p.specifications, p.image_urls, p.category_id`;
+  p.special_price_start, p.special_price_end, p.stock_quantity, p.min_order_quantity, p.order_multiple, p.weight, p.specifications, p.image_urls, p.category_id`;
 /** The back office's view; admin_cost_price is only ever selected here. */
 const ADMIN_PRODUCT_COLUMNS = `${PUBLIC_PRODUCT_COLUMNS}, p.min_stock_level, p.is_active, p.created_at, p.updated_at, p.admin_cost_price`;
 const CATEGORY_NAME_COLUMNS = 'c.name AS category_name, pc.name AS parent_category_name';
@@ -142,6 +142,8 @@ export interface ProductRow {
   special_price_start: Date | null;
   special_price_end: Date | null;
   stock_quantity: number;
+  min_order_quantity: number;
+  order_multiple: number;
   weight: string | null;
   specifications: { gtin?: string | null; han?: string | null } | null;
   image_urls: string[];

@@ -14,6 +14,8 @@ export interface SellableProduct {
   specialPriceStart: Date | null;
   specialPriceEnd: Date | null;
   stockQuantity: number;
+  minOrderQuantity: number;
+  orderMultiple: number;
   isActive: boolean;
   imageUrl: string | null;
   categoryName: string | null;
@@ -36,6 +38,8 @@ interface SellableRow {
   special_price_start: Date | null;
   special_price_end: Date | null;
   stock_quantity: number;
+  min_order_quantity: number;
+  order_multiple: number;
   is_active: boolean;
   image_urls: string[];
   category_name: string | null;
@@ -43,7 +47,7 @@ interface SellableRow {
 }
 
 const SELLABLE = `SELECT p.id, p.name, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price, p.special_price_start,
-  p.special_price_end, p.stock_quantity, p.is_active, p.image_urls, p.weight, c.name AS category_name
+  p.special_price_end, p.stock_quantity, p.min_order_quantity, p.order_multiple, p.is_active, p.image_urls, p.weight, c.name AS category_name
 FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
 
 const toSellable = (row: SellableRow): SellableProduct => ({
@@ -57,6 +61,8 @@ const toSellable = (row: SellableRow): SellableProduct => ({
   specialPriceStart: row.special_price_start,
   specialPriceEnd: row.special_price_end,
   stockQuantity: row.stock_quantity,
+  minOrderQuantity: row.min_order_quantity,
+  orderMultiple: row.order_multiple,
   isActive: row.is_active,
   imageUrl: row.image_urls[0] ?? null,
   categoryName: row.category_name,
@@ -85,6 +91,20 @@ export class ProductStockService {
     if (ids.length === 0) return new Map();
     const rows = await this.tx.manager.query<SellableRow[]>(`${SELLABLE} WHERE p.id = ANY($1::uuid[])`, [ids]);
     return new Map(rows.map((row) => [row.id, toSellable(row)]));
+  }
+
+  /**
+   * Products by id, SKU (case-insensitive; pass upper case) or EAN, for the quick order's lists: one statement
+   * over the lookup indexes (ix_products_lookup_sku, ix_products_lookup_ean), whatever the list's length.
+   */
+  async findByCodes(codes: { ids?: string[]; skus?: string[]; eans?: string[] }): Promise<SellableProduct[]> {
+    const { ids = [], skus = [], eans = [] } = codes;
+    if (ids.length + skus.length + eans.length === 0) return [];
+    const rows = await this.tx.manager.query<SellableRow[]>(
+      `${SELLABLE} WHERE p.id = ANY($1::uuid[]) OR upper(p.sku::text) = ANY($2::text[]) OR p.ean_code = ANY($3::text[])`,
+      [ids, skus, eans],
+    );
+    return rows.map(toSellable);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { ProductBulkService } from '../catalogue/product-bulk.service';
+import { csvField } from '../../common/text/csv-field';
 import { ImportPreviewDto, ImportPreviewRowDto } from './dto/import.dto';
 import { ImportJob } from './entities/import-job.entity';
 import { ImportIssueSeverity } from './entities/import-row-issue.entity';
@@ -13,16 +14,6 @@ const SEVERITY_LABELS: Record<ImportIssueSeverity, string> = {
   [ImportIssueSeverity.Warning]: 'Hinweis',
   [ImportIssueSeverity.Skipped]: 'Übersprungen',
 };
-
-/**
- * A CSV field for German Excel: quoted when needed; a leading =, +, - or @ is defused with an apostrophe so a
- * supplier's cell never runs as a formula in the administrator's spreadsheet.
- */
-export function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The mapping screen's preview and the downloadable error report. */
 @Injectable()

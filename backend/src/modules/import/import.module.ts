@@ -8,11 +8,14 @@ import { ImportReportService } from './import-report.service';
 import { ImportRunner } from './import-runner.service';
 import { ImportProcessor } from './import.processor';
 import { ImportService } from './import.service';
+import { TableFileService } from './table-file.service';
 
 /** Product import (CSV, XLSX) as a background job; products are written through the catalogue's ProductBulkService. */
 @Module({
   imports: [CatalogueModule, AuditModule],
   controllers: [ImportAdminController],
-  providers: [ImportService, ImportReportService, ImportMappingsService, ImportRunner, ImportProcessor, ImportPurgeProcessor],
+  providers: [ImportService, ImportReportService, ImportMappingsService, ImportRunner, ImportProcessor, ImportPurgeProcessor, TableFileService],
+  /** Other modules read tables (the quick order's lists) through TableFileService, with the import's own reader. */
+  exports: [TableFileService],
 })
 export class ImportModule {}

@@ -169,7 +169,7 @@ export class ImportService {
 }
 
 /** By name as the admin spec says (.csv, .xlsx; .xls refused), then by content: an old Excel file stays refused. */
-function fileTypeOf({ fileName, buffer }: UploadedFile): ImportFileType {
+export function fileTypeOf({ fileName, buffer }: UploadedFile): ImportFileType {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (extension !== 'csv' && extension !== 'xlsx' && extension !== 'xls') {
     throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', INVALID_TYPE_MESSAGE);

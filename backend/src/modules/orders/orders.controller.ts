@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -16,6 +16,9 @@ import { CheckoutDto } from './dto/checkout.dto';
 import { PageQueryDto } from '../../common/http/page-query.dto';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
+import { ReorderService } from './reorder.service';
+import { BulkCartAnswerDto } from '../cart/dto/bulk-cart.dto';
+import { CART_PENDING_APPROVAL } from '../cart/cart.service';
 import { CHECKOUT_NOT_ALLOWED, PlaceOrderService } from './place-order.service';
 
 /** The dealer's own orders; another dealer's order id answers 404. */
@@ -26,6 +29,7 @@ export class OrdersController {
   constructor(
     private readonly placing: PlaceOrderService,
     private readonly orders: OrdersService,
+    private readonly reordering: ReorderService,
   ) {}
 
   @Post()
@@ -43,6 +47,15 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderPageDto })
   getOrders(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<OrderPageDto> {
     return this.orders.listOwnOrders(user.id, query);
+  }
+
+  @Post(':id/reorder')
+  @HttpCode(HttpStatus.OK)
+  @RequireApproval(CART_PENDING_APPROVAL)
+  @ApiOkResponse({ type: BulkCartAnswerDto, description: 'Die Positionen liegen zu heutigen Preisen im Warenkorb; Übersprungenes mit Grund' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die eines anderen Händlers)' })
+  reorderOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<BulkCartAnswerDto> {
+    return this.reordering.reorder(user.id, id);
   }
 
   @Get(':id')

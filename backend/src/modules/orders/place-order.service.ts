@@ -14,6 +14,8 @@ import { isSpecialPriceActive } from '../../common/money/pricing';
 import { lineProblem } from '../cart/cart-description';
 import { CartService } from '../cart/cart.service';
 import { DeliveryOption } from '../cart/dto/cart-input.dto';
+import { CartLineProblem } from '../cart/dto/cart.dto';
+import { PACKAGING_ERROR_CODE } from '../catalogue/packaging-rule';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -105,7 +107,9 @@ export class PlaceOrderService {
     const products = await this.stock.lockForSale(lines.map((line) => line.productId));
     for (const line of lines) {
       const product = products.get(line.productId);
-      if (lineProblem(product, line.quantity)) throw product?.isActive ? insufficientStock(product) : productUnavailable(product ?? { name: 'Ein Artikel' });
+      const problem = lineProblem(product, line.quantity);
+      if (problem?.problem === CartLineProblem.PackagingUnit) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, PACKAGING_ERROR_CODE, problem.message);
+      if (problem) throw product?.isActive ? insufficientStock(product) : productUnavailable(product ?? { name: 'Ein Artikel' });
     }
     const sold = lines.map((line) => ({ ...line, product: products.get(line.productId)! }));
     const totals = orderTotals(

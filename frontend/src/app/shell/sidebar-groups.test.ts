@@ -28,7 +28,7 @@ describe('sidebarGroupsFor', () => {
   it('gives an approved dealer the dealer area with the cart and unread-news badges', () => {
     const groups = sidebarGroupsFor(makeSession({ dealerStatus: 'approved' }));
     expect(groupKeys(groups)).toEqual(['navigation', 'dealer']);
-    expect(labelsOf(groups, 'dealer')).toEqual(['News', 'Warenkorb', 'Bestellungen', 'Profil']);
+    expect(labelsOf(groups, 'dealer')).toEqual(['News', 'Schnellbestellung', 'Warenkorb', 'Bestellungen', 'Profil']);
     const cart = groups[1]?.items.find((item) => item.to === '/cart');
     expect(cart?.badge).toBe('cart-count');
     expect(groups[1]?.items.find((item) => item.to === '/news')?.badge).toBe('news-unread');

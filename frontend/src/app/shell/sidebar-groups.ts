@@ -6,6 +6,7 @@ export type SidebarIcon =
   | 'catalogue'
   | 'news'
   | 'cart'
+  | 'quick-order'
   | 'orders'
   | 'profile'
   | 'dashboard'
@@ -62,6 +63,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
       label: 'Händlerbereich',
       items: [
         { key: paths.news, label: 'News', icon: 'news', to: paths.news, badge: 'news-unread' },
+        { key: paths.quickOrder, label: 'Schnellbestellung', icon: 'quick-order', to: paths.quickOrder },
         { key: paths.cart, label: 'Warenkorb', icon: 'cart', to: paths.cart, badge: 'cart-count' },
         { key: paths.orders, label: 'Bestellungen', icon: 'orders', to: paths.orders },
         { key: paths.profile, label: 'Profil', icon: 'profile', to: paths.profile },

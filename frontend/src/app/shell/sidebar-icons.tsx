@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BarcodeOutlined,
   DashboardOutlined,
   HomeOutlined,
   NotificationOutlined,
@@ -18,6 +19,7 @@ export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
   catalogue: <AppstoreOutlined />,
   news: <NotificationOutlined />,
   cart: <ShoppingCartOutlined />,
+  'quick-order': <BarcodeOutlined />,
   orders: <ProfileOutlined />,
   profile: <UserOutlined />,
   dashboard: <DashboardOutlined />,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatEuro } from '@/lib/format';
 import styles from './product-card.module.css';
+import { packagingNote } from '@/lib/packaging';
 import { ProductImage } from './product-image';
 import { formatCount, STOCK_COLORS, stockLevel } from './stock';
 
@@ -17,6 +18,9 @@ export interface CardProduct {
   cardImageSrcSet?: string | null;
   categoryName: string | null;
   stockQuantity: number;
+  /** Packaging unit (storefront products have one; 1 and 1: none). */
+  minOrderQuantity?: number;
+  orderMultiple?: number;
   retailPrice: string;
   /** Only set while the promotion runs (the server decides). */
   specialPrice: string | null;
@@ -56,6 +60,7 @@ export function ProductCard({
   imagePriority = false,
 }: ProductCardProps) {
   const level = stockLevel(product.stockQuantity);
+  const packaging = packagingNote({ minOrderQuantity: product.minOrderQuantity ?? 1, orderMultiple: product.orderMultiple ?? 1 });
   const onSale = product.specialPrice !== null;
   const salesPrice = product.specialPrice ?? product.retailPrice;
   const showEk = viewer === 'dealer' && showDealerPrices && product.dealerPrice !== null;
@@ -101,6 +106,11 @@ export function ProductCard({
             </span>
           </span>
         </div>
+        {packaging && (
+          <div className={styles.packaging} data-testid="packaging-unit">
+            {packaging}
+          </div>
+        )}
 
         <div className={styles.prices}>
           {showEk ? (

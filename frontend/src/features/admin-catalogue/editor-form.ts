@@ -15,6 +15,9 @@ export interface EditorValues {
   retailPrice: string | null;
   stockQuantity: number | null;
   minStockLevel: number | null;
+  /** Packaging unit; empty means 1 (no rule). */
+  minOrderQuantity: number | null;
+  orderMultiple: number | null;
   categoryId: string | null;
   description: string;
   specialPrice: string | null;
@@ -36,6 +39,8 @@ export const emptyEditorValues: EditorValues = {
   retailPrice: null,
   stockQuantity: 0,
   minStockLevel: 0,
+  minOrderQuantity: 1,
+  orderMultiple: 1,
   categoryId: null,
   description: '',
   specialPrice: null,
@@ -58,6 +63,8 @@ export function toEditorValues(product: AdminProduct): EditorValues {
     retailPrice: product.retailPrice,
     stockQuantity: product.stockQuantity,
     minStockLevel: product.minStockLevel,
+    minOrderQuantity: product.minOrderQuantity,
+    orderMultiple: product.orderMultiple,
     categoryId: product.categoryId,
     description: product.description ?? '',
     specialPrice: product.specialPrice,
@@ -100,6 +107,8 @@ export const toCents = (value: string | null): number | null => {
 const nullIfEmpty = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 const wholeOrZero = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
 
+const wholeOrOne = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1);
+
 /** Required: name, SKU, base and retail price. */
 export function missingRequired(values: EditorValues): boolean {
   return !values.name.trim() || !values.sku.trim() || normaliseMoneyText(values.basePrice) === null || normaliseMoneyText(values.retailPrice) === null;
@@ -120,6 +129,8 @@ export function toSaveProduct(values: EditorValues): SaveProduct {
     retailPrice: normaliseMoneyText(values.retailPrice) ?? '',
     stockQuantity: wholeOrZero(values.stockQuantity),
     minStockLevel: wholeOrZero(values.minStockLevel),
+    minOrderQuantity: wholeOrOne(values.minOrderQuantity),
+    orderMultiple: wholeOrOne(values.orderMultiple),
     categoryId: values.categoryId || null,
     description: description === '' ? null : description,
     specialPrice: normaliseMoneyText(values.specialPrice),

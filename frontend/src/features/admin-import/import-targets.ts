@@ -16,6 +16,8 @@ export const TARGET_LABELS: Record<ImportTarget, string> = {
   category_level_5: 'Kategorie Ebene 5',
   gtin: 'GTIN / EAN',
   han: 'Herstellerartikelnummer (HAN)',
+  min_order_quantity: 'Mindestbestellmenge',
+  order_multiple: 'Verpackungseinheit (Bestellvielfaches)',
   ignore: 'Nicht importieren',
 };
 
@@ -24,7 +26,7 @@ export const REQUIRED_TARGETS: ImportTarget[] = ['sku', 'name', 'retail_price'];
 const GROUPS: { label: string; targets: ImportTarget[] }[] = [
   { label: 'Pflichtfelder', targets: ['sku', 'name', 'retail_price'] },
   { label: 'Preise', targets: ['admin_cost_price', 'base_price'] },
-  { label: 'Produktdaten', targets: ['description', 'stock_quantity', 'weight', 'gtin', 'han'] },
+  { label: 'Produktdaten', targets: ['description', 'stock_quantity', 'weight', 'gtin', 'han', 'min_order_quantity', 'order_multiple'] },
   { label: 'Kategorien', targets: ['category_level_1', 'category_level_2', 'category_level_3', 'category_level_4', 'category_level_5'] },
   { label: 'Sonstiges', targets: ['ignore'] },
 ];

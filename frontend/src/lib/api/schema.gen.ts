@@ -917,6 +917,38 @@ export interface paths {
         patch: operations["updateCartItem"];
         trace?: never;
     };
+    "/api/cart/items/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["addCartItemsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["previewCartList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogue/categories": {
         parameters: {
             query?: never;
@@ -933,6 +965,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalogue/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportCatalogueCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportCatalogueXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogue/home": {
         parameters: {
             query?: never;
@@ -941,6 +1005,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogue/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["lookupProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1231,6 +1311,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reorderOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1596,8 +1692,18 @@ export interface components {
             /** @description Das erste Bild ist das Hauptbild */
             imageUrls: string[];
             isActive: boolean;
+            /**
+             * @description Verpackungseinheit: kleinste Bestellmenge (1 = keine)
+             * @example 10
+             */
+            minOrderQuantity: number;
             minStockLevel: number;
             name: string;
+            /**
+             * @description Verpackungseinheit: Bestellmengen nur in Vielfachen hiervon (1 = jede Menge)
+             * @example 10
+             */
+            orderMultiple: number;
             /**
              * @description Verkaufspreis (UVP), brutto
              * @example 24.90
@@ -1716,6 +1822,63 @@ export interface components {
             /** @description true: eine Migration wurde eingeplant; false: nicht nötig oder schon eingeplant */
             queued: boolean;
         };
+        BulkAcceptedLineDto: {
+            /** @description Menge der Warenkorbposition danach */
+            cartQuantity: number;
+            eanCode: string | null;
+            imageUrl: string | null;
+            /** @description Zeile der Liste bzw. Position in der Anfrage (ab 1) */
+            line: number;
+            /**
+             * @description EK × Menge, netto
+             * @example 37.80
+             */
+            lineTotal: string;
+            name: string;
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+            sku: string;
+            stockQuantity: number;
+            /**
+             * @description EK netto je Stück
+             * @example 3.78
+             */
+            unitPrice: string;
+        };
+        BulkCartAnswerDto: {
+            added: components["schemas"]["BulkAcceptedLineDto"][];
+            cart: components["schemas"]["CartDto"];
+            refused: components["schemas"]["BulkRefusedLineDto"][];
+        };
+        BulkCartDto: {
+            lines: components["schemas"]["BulkCartLineDto"][];
+        };
+        BulkCartLineDto: {
+            /** @description EAN/GTIN */
+            ean?: string | null;
+            /** @example 10 */
+            quantity: number;
+            /** @description Artikelnummer (Groß-/Kleinschreibung egal) */
+            sku?: string | null;
+        };
+        BulkCartPreviewDto: {
+            accepted: components["schemas"]["BulkAcceptedLineDto"][];
+            refused: components["schemas"]["BulkRefusedLineDto"][];
+        };
+        /** @enum {string} */
+        BulkLineRefusal: "missing_code" | "unknown" | "unavailable" | "sold_out" | "insufficient_stock" | "packaging_unit" | "unreadable";
+        BulkRefusedLineDto: {
+            ean: string | null;
+            /** @description Zeile der Liste bzw. Position in der Anfrage (ab 1) */
+            line: number;
+            /** @example Artikelnummer „XY-1“ ist unbekannt. */
+            message: string;
+            name: string | null;
+            quantity: number | null;
+            reason: components["schemas"]["BulkLineRefusal"];
+            sku: string | null;
+        };
         CartCountDto: {
             /** @description Summe der Mengen aller Positionen */
             count: number;
@@ -1751,7 +1914,17 @@ export interface components {
              * @example 53.97
              */
             lineTotal: string;
+            /**
+             * @description Kleinste erlaubte Menge (Verpackungseinheit)
+             * @example 10
+             */
+            minOrderQuantity: number;
             name: string;
+            /**
+             * @description Mengen nur in Vielfachen hiervon (Verpackungseinheit)
+             * @example 10
+             */
+            orderMultiple: number;
             /** @description Warum die Position die Bestellung blockiert */
             problem: components["schemas"]["CartLineProblem"] | null;
             /** @example Von „Kette“ sind nur noch 2 Stück verfügbar. */
@@ -1777,7 +1950,7 @@ export interface components {
          * @description Warum die Position die Bestellung blockiert
          * @enum {string}
          */
-        CartLineProblem: "unavailable" | "sold_out" | "insufficient_stock";
+        CartLineProblem: "unavailable" | "sold_out" | "insufficient_stock" | "packaging_unit";
         CategoryDto: {
             description: string | null;
             /** Format: uuid */
@@ -1984,7 +2157,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_HAS_INVOICE" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -2266,7 +2439,7 @@ export interface components {
          * @description Nicht zugeordnete Pflichtfelder
          * @enum {string}
          */
-        ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "ignore";
+        ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "min_order_quantity" | "order_multiple" | "ignore";
         InvoiceDealerDto: {
             /** @description Firma laut Rechnung */
             companyName: string;
@@ -2325,6 +2498,39 @@ export interface components {
             state: components["schemas"]["InvoiceState"];
             /** @example 17.85 */
             taxAmount: string;
+        };
+        LookupItemDto: {
+            /**
+             * @description EK netto des Händlers
+             * @example 3.78
+             */
+            dealerPrice: string;
+            eanCode: string | null;
+            /** @description Artikelnummer oder EAN stimmt genau überein */
+            exact: boolean;
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            /** @description false: nicht mehr erhältlich (nur bei genauer Übereinstimmung geliefert) */
+            isActive: boolean;
+            /**
+             * @description Kleinste erlaubte Menge (Verpackungseinheit)
+             * @example 10
+             */
+            minOrderQuantity: number;
+            name: string;
+            /**
+             * @description Mengen nur in Vielfachen hiervon
+             * @example 10
+             */
+            orderMultiple: number;
+            /**
+             * @description UVP brutto
+             * @example 7.99
+             */
+            retailPrice: string;
+            sku: string;
+            stockQuantity: number;
         };
         MeDto: {
             aal: components["schemas"]["AssuranceLevel"];
@@ -2568,7 +2774,17 @@ export interface components {
             id: string;
             /** @description Das erste Bild ist das Hauptbild */
             imageUrls: string[];
+            /**
+             * @description Verpackungseinheit: kleinste Bestellmenge (1 = keine)
+             * @example 10
+             */
+            minOrderQuantity: number;
             name: string;
+            /**
+             * @description Verpackungseinheit: Bestellmengen nur in Vielfachen hiervon (1 = jede Menge)
+             * @example 10
+             */
+            orderMultiple: number;
             /**
              * @description Verkaufspreis (UVP), brutto
              * @example 24.90
@@ -2776,9 +2992,19 @@ export interface components {
              * @default true
              */
             isActive: boolean;
+            /**
+             * @description Kleinste Bestellmenge (1 = keine)
+             * @default 1
+             */
+            minOrderQuantity: number;
             /** @default 0 */
             minStockLevel: number;
             name: string;
+            /**
+             * @description Bestellmengen nur in Vielfachen hiervon (1 = jede Menge)
+             * @default 1
+             */
+            orderMultiple: number;
             /**
              * @description Verkaufspreis (UVP), brutto
              * @example 12.50
@@ -5560,6 +5786,102 @@ export interface operations {
             };
         };
     };
+    addCartItemsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCartDto"];
+            };
+        };
+        responses: {
+            /** @description Hinzugefügte und abgelehnte Zeilen (mit Grund); eine Transaktion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCartAnswerDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewCartList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Vorschau einer Liste (SKU;Menge, CSV oder XLSX); es wird nichts gespeichert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCartPreviewDto"];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Größer als 2 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Keine CSV- oder XLSX-Datei */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Datei nicht lesbar, leer oder mehr als 1.000 Zeilen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getCategories: {
         parameters: {
             query?: never;
@@ -5579,6 +5901,70 @@ export interface operations {
             };
         };
     };
+    exportCatalogueCsv: {
+        parameters: {
+            query?: {
+                /** @description Nur diese Kategorie (mit Unterkategorien) */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Katalog mit Ihrem EK (UTF-8 mit BOM, Semikolon, Dezimalkomma) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportCatalogueXlsx: {
+        parameters: {
+            query?: {
+                /** @description Nur diese Kategorie (mit Unterkategorien) */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Katalog mit Ihrem EK als Excel-Arbeitsmappe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getHome: {
         parameters: {
             query?: never;
@@ -5594,6 +5980,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HomeDto"];
+                };
+            };
+        };
+    };
+    lookupProducts: {
+        parameters: {
+            query?: {
+                /** @description Artikelnummer, EAN oder Teil des Namens; leer: keine Vorschläge */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bis zu 10 Treffer: genaue Artikelnummer/EAN zuerst, dann Anfänge, dann Namen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupItemDto"][];
+                };
+            };
+            /** @description Händlerkonto noch nicht freigeschaltet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -6271,6 +6689,37 @@ export interface operations {
             };
             /** @description Die Sitzung gehört nicht zu dieser Bestellung */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reorderOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Positionen liegen zu heutigen Preisen im Warenkorb; Übersprungenes mit Grund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCartAnswerDto"];
+                };
+            };
+            /** @description Bestellung nicht gefunden (auch die eines anderen Händlers) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

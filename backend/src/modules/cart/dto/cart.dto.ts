@@ -4,6 +4,8 @@ export enum CartLineProblem {
   Unavailable = 'unavailable',
   SoldOut = 'sold_out',
   InsufficientStock = 'insufficient_stock',
+  /** The quantity no longer fits the product's packaging unit (changed since it was added). */
+  PackagingUnit = 'packaging_unit',
 }
 
 export class CartLineDto {
@@ -36,6 +38,12 @@ export class CartLineDto {
 
   @ApiProperty({ description: 'Aktueller Lagerbestand' })
   stockQuantity: number;
+
+  @ApiProperty({ description: 'Kleinste erlaubte Menge (Verpackungseinheit)', example: 10 })
+  minOrderQuantity: number;
+
+  @ApiProperty({ description: 'Mengen nur in Vielfachen hiervon (Verpackungseinheit)', example: 10 })
+  orderMultiple: number;
 
   @ApiProperty({ enum: CartLineProblem, enumName: 'CartLineProblem', nullable: true, description: 'Warum die Position die Bestellung blockiert' })
   problem: CartLineProblem | null;

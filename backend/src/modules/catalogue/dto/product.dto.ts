@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { centsFromNumeric, formatCents, normaliseMoney } from '../../../common/money/money';
 import { berlinDay, dealerPriceCents, isSpecialPriceActive } from '../../../common/money/pricing';
+import { smallestAllowedQuantity } from '../packaging-rule';
 import { ProductRow } from '../product-list.sql';
 
 export class ProductSpecificationsDto {
@@ -42,6 +43,12 @@ export abstract class ProductCommonDto {
 
   @ApiProperty()
   stockQuantity: number;
+
+  @ApiProperty({ minimum: 1, description: 'Verpackungseinheit: kleinste Bestellmenge (1 = keine)', example: 10 })
+  minOrderQuantity: number;
+
+  @ApiProperty({ minimum: 1, description: 'Verpackungseinheit: Bestellmengen nur in Vielfachen hiervon (1 = jede Menge)', example: 10 })
+  orderMultiple: number;
 
   @ApiProperty({ type: String, nullable: true, description: 'Gewicht in kg', example: '0.250' })
   weight: string | null;
@@ -107,6 +114,8 @@ export const toProductCommonDto = (row: ProductRow): ProductCommonDto => ({
   categoryName: row.category_name,
   categoryPath: categoryPathOf(row),
   stockQuantity: row.stock_quantity,
+  minOrderQuantity: row.min_order_quantity,
+  orderMultiple: row.order_multiple,
   weight: row.weight,
   specifications: specificationsOf(row),
   retailPrice: normaliseMoney(row.retail_price)!,
@@ -118,6 +127,8 @@ export function toProductDto(row: ProductRow, pricing: PriceContext, cardSrcSet:
   const dealer = pricing.discountPercent !== null;
   return {
     ...toProductCommonDto(row),
+    // the effective minimum: a minimum of 15 in boxes of 10 starts at 20 (the quantity input's min)
+    minOrderQuantity: smallestAllowedQuantity({ minOrderQuantity: row.min_order_quantity, orderMultiple: row.order_multiple }),
     specialPrice: onSale ? normaliseMoney(row.special_price) : null,
     specialPriceEnd: onSale && row.special_price_end ? berlinDay(row.special_price_end) : null,
     dealerPrice: dealer ? formatCents(dealerPriceCents(centsFromNumeric(row.base_price), pricing.discountPercent!)) : null,

@@ -13,11 +13,16 @@ const cleanDescription = ({ value }: { value: unknown }) => {
 };
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
+/** A box of a million is no packaging unit but a typo; the column itself would take up to 2^31 − 1. */
+export const PACKAGING_MAX = 100_000;
+
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const WEIGHT_MESSAGE = 'Das Gewicht muss eine Zahl ab 0 mit höchstens drei Nachkommastellen sein.';
 const STOCK_MESSAGE = `Der Lagerbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
 const MIN_STOCK_MESSAGE = `Der Mindestbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
+const MIN_ORDER_MESSAGE = `Die Mindestbestellmenge muss eine ganze Zahl von 1 bis ${germanInteger(PACKAGING_MAX)} sein.`;
+const ORDER_MULTIPLE_MESSAGE = `Die Verpackungseinheit muss eine ganze Zahl von 1 bis ${germanInteger(PACKAGING_MAX)} sein.`;
 const SPECIFICATIONS_MESSAGE = 'Die Spezifikationen sind ungültig.';
 const IMAGE_URL_MESSAGE = 'Jede Bildadresse muss eine http(s)-Adresse sein.';
 
@@ -79,6 +84,16 @@ export class SaveProductDto {
   @IsOptional()
   @IntField({ min: 0, message: MIN_STOCK_MESSAGE })
   minStockLevel?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PACKAGING_MAX, default: 1, description: 'Kleinste Bestellmenge (1 = keine)' })
+  @IsOptional()
+  @IntField({ min: 1, max: PACKAGING_MAX, message: MIN_ORDER_MESSAGE })
+  minOrderQuantity?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PACKAGING_MAX, default: 1, description: 'Bestellmengen nur in Vielfachen hiervon (1 = jede Menge)' })
+  @IsOptional()
+  @IntField({ min: 1, max: PACKAGING_MAX, message: ORDER_MULTIPLE_MESSAGE })
+  orderMultiple?: number;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '0.250', description: 'Gewicht in kg' })
   @Transform(emptyToNull)

@@ -15,6 +15,7 @@ export interface ProductSpecifications {
 @Entity('products')
 @Check('ck_products_stock_quantity', '"stock_quantity" >= 0')
 @Check('ck_products_prices', '"base_price" >= 0 AND "retail_price" >= 0')
+@Check('ck_products_packaging', '"min_order_quantity" >= 1 AND "order_multiple" >= 1')
 @Index('ix_products_category_id', ['categoryId'])
 @Index('ix_products_category_active_name', ['categoryId', 'isActive', 'name', 'id'])
 @Index('ix_products_category_active_retail_price', ['categoryId', 'isActive', 'retailPrice', 'id'])
@@ -26,6 +27,10 @@ export interface ProductSpecifications {
 // The dashboard's product count and stock value read only this index (index-only scan), not the table.
 @Index('ix_products_stock_value', ['basePrice', 'stockQuantity'], { where: '"is_active"' })
 @Index('ix_products_search_trgm', { synchronize: false })
+// The quick order's type-ahead (catalogue-lookup.sql.ts): SKU and EAN by prefix, the name by trigram.
+@Index('ix_products_lookup_sku', { synchronize: false })
+@Index('ix_products_lookup_ean', { synchronize: false })
+@Index('ix_products_name_trgm', { synchronize: false })
 export class Product {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -69,6 +74,14 @@ export class Product {
 
   @Column({ type: 'int', default: 0 })
   minStockLevel: number;
+
+  /** Packaging unit: the smallest quantity a dealer may order (1: no minimum). */
+  @Column({ type: 'int', default: 1 })
+  minOrderQuantity: number;
+
+  /** Packaging unit: quantities come in multiples of this (1: any quantity), e.g. tubes in boxes of 10. */
+  @Column({ type: 'int', default: 1 })
+  orderMultiple: number;
 
   /** Kilograms. */
   @Column({ type: 'numeric', precision: 10, scale: 3, nullable: true })

@@ -15,6 +15,8 @@ export enum ImportTarget {
   CategoryLevel5 = 'category_level_5',
   Gtin = 'gtin',
   Han = 'han',
+  MinOrderQuantity = 'min_order_quantity',
+  OrderMultiple = 'order_multiple',
   Ignore = 'ignore',
 }
 
@@ -45,6 +47,8 @@ export const TARGET_LABELS: Record<ImportTarget, string> = {
   [ImportTarget.CategoryLevel5]: 'Kategorie Ebene 5',
   [ImportTarget.Gtin]: 'GTIN/EAN',
   [ImportTarget.Han]: 'Herstellerartikelnummer',
+  [ImportTarget.MinOrderQuantity]: 'Mindestbestellmenge',
+  [ImportTarget.OrderMultiple]: 'Verpackungseinheit',
   [ImportTarget.Ignore]: 'Ignorieren',
 };
 
@@ -81,6 +85,11 @@ const SYNONYMS: Partial<Record<ImportTarget, string[]>> = {
   [ImportTarget.Weight]: ['gewicht', 'gewichtkg', 'gewichtinkg', 'nettogewicht', 'weight', 'weightkg', 'weightinkg'],
   [ImportTarget.CategoryLevel1]: ['kategorie', 'hauptkategorie', 'warengruppe', 'category', 'maincategory', 'productgroup'],
   [ImportTarget.CategoryLevel2]: ['unterkategorie', 'untergruppe', 'unterwarengruppe', 'subcategory'],
+  [ImportTarget.MinOrderQuantity]: ['mindestbestellmenge', 'mindestmenge', 'mindestabnahme', 'moq', 'minorderquantity', 'minimumorderquantity', 'minqty'],
+  [ImportTarget.OrderMultiple]: [
+    'verpackungseinheit', 've', 'bestelleinheit', 'packungsgroesse', 'gebinde', 'gebindegroesse', 'staffel', 'ordermultiple',
+    'packsize', 'packagingunit', 'casepack',
+  ],
   [ImportTarget.Gtin]: ['gtin', 'ean', 'eancode', 'ean13', 'gtin13', 'gtin14', 'barcode', 'upc'],
   [ImportTarget.Han]: [
     'han', 'herstellerartikelnummer', 'herstellerartikelnr', 'herstellernummer', 'herstellernr', 'mpn', 'manufacturerpartnumber',

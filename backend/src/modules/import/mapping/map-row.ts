@@ -1,4 +1,4 @@
-import { ProductUpsertRow } from '../../catalogue/product-bulk.service';
+import { PACKAGING_MAX, ProductUpsertRow } from '../../catalogue/product-bulk.service';
 import { DataRow } from '../reading/import-file';
 import { stripHtml } from '../../../common/text/strip-html';
 import { formatScaled, parseDecimal, toScaled } from './german-numbers';
@@ -121,6 +121,12 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
     warn(target, value, `${TARGET_LABELS[target]} ist länger als ${max} Zeichen – nicht übernommen.`);
     return null;
   };
+  const packaging = (target: ImportTarget) =>
+    packagingQuantity(raw(target), (value) =>
+      warn(target, value, `${TARGET_LABELS[target]} „${value}“ ist keine ganze Zahl von 1 bis 100.000 – nicht übernommen.`),
+    );
+  const minOrderQuantity = packaging(ImportTarget.MinOrderQuantity);
+  const orderMultiple = packaging(ImportTarget.OrderMultiple);
   const gtin = limited(ImportTarget.Gtin, 14);
   const han = limited(ImportTarget.Han, 64);
 
@@ -146,6 +152,8 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
       weight,
       gtin,
       han,
+      minOrderQuantity,
+      orderMultiple,
       categoryPath,
     },
     issues,
@@ -160,6 +168,18 @@ function quantity(value: string | null, invalid: (value: string) => void): numbe
   if (whole === null || whole > MAX_INT) {
     invalid(value);
     return 0;
+  }
+  return whole;
+}
+
+/** A packaging figure (1 to 100,000); an unreadable one is left out (the stored value stays), never guessed. */
+function packagingQuantity(value: string | null, invalid: (value: string) => void): number | null {
+  if (value === null) return null;
+  const parts = parseDecimal(value);
+  const whole = parts && !parts.negative && /^0*$/.test(parts.fraction) ? toScaled(parts, 0) : null;
+  if (whole === null || whole < 1 || whole > PACKAGING_MAX) {
+    invalid(value);
+    return null;
   }
   return whole;
 }

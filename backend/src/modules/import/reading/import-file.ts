@@ -39,7 +39,7 @@ async function* recordChunks(buffer: Buffer, layout: Pick<TableLayout, 'fileType
 }
 
 /** Encoding and delimiter of a CSV file (a `sep=` first line wins over the guess). */
-function csvLayout(buffer: Buffer): Pick<TableLayout, 'encoding' | 'delimiter'> {
+export function csvLayout(buffer: Buffer): Pick<TableLayout, 'encoding' | 'delimiter'> {
   const encoding = detectEncoding(buffer);
   const { delimiter: hinted, text } = takeSepHint(decodeText(buffer, encoding));
   return { encoding, delimiter: hinted ?? detectDelimiter(text) ?? ';' };

@@ -9,7 +9,7 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { paths } from '@/config/paths';
 import { ApiError, userMessageFor } from '@/lib/api/errors';
 import { formatEuro } from '@/lib/format';
-import { MAX_INTEGER } from '@/lib/limits';
+import { MAX_INTEGER, MAX_PACKAGING } from '@/lib/limits';
 import { useSaveProduct } from '../api/mutations';
 import { adminCategoriesQueryOptions } from '../api/queries';
 import type { AdminProduct } from '../api/types';
@@ -153,6 +153,17 @@ export function ProductEditor({ product }: ProductEditorProps) {
               </Form.Item>
               <Form.Item name="minStockLevel" label="Mindestbestand">
                 <InputNumber min={0} max={MAX_INTEGER} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
+              </Form.Item>
+            </div>
+          </Card>
+
+          <Card title="Verpackungseinheit">
+            <div className={styles.row2}>
+              <Form.Item name="minOrderQuantity" label="Mindestbestellmenge" extra="1 = keine Mindestmenge">
+                <InputNumber min={1} max={MAX_PACKAGING} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
+              </Form.Item>
+              <Form.Item name="orderMultiple" label="Bestellbar in Vielfachen von" extra="z. B. 10 für Schläuche im 10er-Karton">
+                <InputNumber min={1} max={MAX_PACKAGING} precision={0} style={{ width: '100%' }} addonAfter="Stk." />
               </Form.Item>
             </div>
           </Card>

@@ -3,6 +3,7 @@ import { Alert, App, Button } from 'antd';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { CART_MESSAGES, cartFailureText } from '@/lib/cart-messages';
 import { formatEuro } from '@/lib/format';
+import { packagingNote } from '@/lib/packaging';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/mutations';
 import type { CartLine } from '../api/queries';
 import { QuantityInput } from './quantity-input';
@@ -48,6 +49,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <div className={styles.name}>{line.name}</div>
         <div className={styles.meta}>Art.-Nr. {line.sku}</div>
         <div className={styles.meta}>EK {formatEuro(line.unitPrice)} netto / Stück</div>
+        {packagingNote(line) && <div className={styles.meta} data-testid="cart-packaging-unit">{packagingNote(line)}</div>}
       </div>
       <div className={styles.controls}>
         <QuantityInput
@@ -55,6 +57,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           max={line.stockQuantity}
           disabled={busy || line.problem === 'unavailable'}
           label={`Menge für ${line.name}`}
+          step={line.orderMultiple}
           onCommit={changeQuantity}
         />
         <Button icon={<DeleteOutlined />} aria-label={`${line.name} entfernen`} loading={remove.isPending} onClick={removeLine} />

@@ -6,11 +6,13 @@ interface QuantityInputProps {
   max: number;
   disabled?: boolean;
   label: string;
+  /** The packaging unit's multiple: the arrows step by it (the server refuses other quantities). */
+  step?: number;
   onCommit: (quantity: number) => void;
 }
 
 /** Sends a new quantity when the dealer steps, leaves the field or presses Enter; 0 removes the line. */
-export function QuantityInput({ value, max, disabled, label, onCommit }: QuantityInputProps) {
+export function QuantityInput({ value, max, disabled, label, step = 1, onCommit }: QuantityInputProps) {
   const [draft, setDraft] = useState<number | null>(value);
   useEffect(() => setDraft(value), [value]);
 
@@ -26,6 +28,7 @@ export function QuantityInput({ value, max, disabled, label, onCommit }: Quantit
       min={0}
       max={Math.max(max, value)}
       precision={0}
+      step={step}
       value={draft}
       disabled={disabled}
       style={{ width: 96 }}

@@ -3,7 +3,7 @@ import { paths, productDetailPath } from '@/config/paths';
 import { usePriceMode } from '@/lib/price-mode/price-mode-context';
 import type { Product } from '../api/types';
 import { useViewer } from '../use-viewer';
-import { AddToCartButton } from './add-to-cart-button';
+import { CardCartAction } from './card-cart-action';
 
 /** The shared card wired to the session, the EK/VK toggle and the cart button. */
 export function CatalogueProductCard({
@@ -27,7 +27,7 @@ export function CatalogueProductCard({
       loginPath={paths.auth}
       registerPath={`${paths.auth}?tab=registrieren`}
       detailPath={productDetailPath(product.id)}
-      action={<AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
+      action={<CardCartAction product={product} viewer={viewer} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Descriptions, InputNumber, Space, Tag, Typography } from 'antd';
+import { firstQuantity, packagingHint, packagingNote } from '@/lib/packaging';
 import { useState } from 'react';
 import type { CardViewer } from '@/components/catalogue/product-card';
 import { ProductImage } from '@/components/catalogue/product-image';
@@ -17,7 +18,9 @@ interface ProductDetailProps {
 /** One product in full: images, description, data, prices as the server sent them, and the cart with a quantity. */
 export function ProductDetail({ product, viewer, showDealerPrices }: ProductDetailProps) {
   const [image, setImage] = useState(0);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState(() => firstQuantity(product));
+  const packaging = packagingNote(product);
+  const offUnit = packagingHint(product, quantity);
   const level = stockLevel(product.stockQuantity);
   const showEk = viewer === 'dealer' && showDealerPrices && product.dealerPrice !== null;
   return (
@@ -57,10 +60,20 @@ export function ProductDetail({ product, viewer, showDealerPrices }: ProductDeta
         </div>
         {viewer === 'dealer' && product.stockQuantity > 0 && (
           <Space wrap className={styles.buy}>
-            <InputNumber aria-label="Menge" min={1} max={product.stockQuantity} precision={0} value={quantity} onChange={(value) => setQuantity(value ?? 1)} />
+            <InputNumber
+              aria-label="Menge"
+              min={product.minOrderQuantity}
+              step={product.orderMultiple}
+              max={product.stockQuantity}
+              precision={0}
+              value={quantity}
+              onChange={(value) => setQuantity(value ?? firstQuantity(product))}
+            />
             <AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} quantity={quantity} />
+            {packaging && <Tag color="blue" data-testid="packaging-unit">{packaging}</Tag>}
           </Space>
         )}
+        {viewer === 'dealer' && offUnit && <Typography.Text type="danger">{offUnit}</Typography.Text>}
         {viewer !== 'dealer' && <AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} />}
         {product.description && <Typography.Paragraph className={styles.description}>{product.description}</Typography.Paragraph>}
         <Descriptions

@@ -5,6 +5,7 @@ import { OrderAmounts } from '@/components/orders/order-amounts';
 import { OrderItemsTable } from '@/components/orders/order-items-table';
 import { deliveryLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag } from '@/components/orders/order-tags';
+import { ReorderButton } from '@/components/orders/reorder-button';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { Order } from '../api/queries';
 import { PaymentDetails } from './payment-details';
@@ -35,6 +36,9 @@ export function OrderView({ order }: { order: Order }) {
               { key: 'planned', label: 'Geplante Lieferung', children: formatDate(order.plannedDeliveryDate) },
             ]}
           />
+          <div style={{ marginTop: 12 }}>
+            <ReorderButton orderId={order.id} orderNumber={order.orderNumber} type="primary" />
+          </div>
           <div style={{ marginTop: 12 }}>
             <OrderAmounts
               amounts={{ subtotal: order.subtotalAmount, discount: order.discountAmount, shipping: order.shippingAmount, tax: order.taxAmount, total: order.totalAmount }}

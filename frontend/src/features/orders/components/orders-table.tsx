@@ -2,6 +2,7 @@ import { Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
+import { ReorderButton } from '@/components/orders/reorder-button';
 import { orderDetailPath } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
 import type { OrderSummary } from '../api/queries';
@@ -30,7 +31,7 @@ export function OrdersTable({ orders, loading, pagination, compact = false }: Or
   );
 }
 
-const COMPACT_HIDDEN = new Set(['items', 'method', 'planned']);
+const COMPACT_HIDDEN = new Set(['items', 'method', 'planned', 'reorder']);
 
 const columns: TableColumnsType<OrderSummary> = [
   {
@@ -65,5 +66,11 @@ const columns: TableColumnsType<OrderSummary> = [
     key: 'planned',
     responsive: ['md'],
     render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
+  },
+  {
+    title: '',
+    key: 'reorder',
+    align: 'right',
+    render: (_, order) => <ReorderButton orderId={order.id} orderNumber={order.orderNumber} size="small" />,
   },
 ];

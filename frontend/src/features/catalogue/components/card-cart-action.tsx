@@ -1,0 +1,32 @@
+import { InputNumber } from 'antd';
+import { useState } from 'react';
+import type { CardViewer } from '@/components/catalogue/product-card';
+import { firstQuantity } from '@/lib/packaging';
+import type { Product } from '../api/types';
+import { AddToCartButton } from './add-to-cart-button';
+import styles from './catalogue.module.css';
+
+/**
+ * The card's cart action: for an approved dealer a quantity that starts at the product's smallest allowed quantity
+ * and steps by its packaging unit, beside 'In den Warenkorb'; everyone else gets the button alone (it explains itself).
+ */
+export function CardCartAction({ product, viewer }: { product: Product; viewer: CardViewer }) {
+  const [quantity, setQuantity] = useState(() => firstQuantity(product));
+  const button = <AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} quantity={quantity} />;
+  if (viewer !== 'dealer' || product.stockQuantity <= 0) return button;
+  return (
+    <div className={styles.cardAction}>
+      <InputNumber
+        aria-label={`Menge ${product.name}`}
+        min={product.minOrderQuantity}
+        step={product.orderMultiple}
+        max={product.stockQuantity}
+        precision={0}
+        value={quantity}
+        onChange={(value) => setQuantity(value ?? firstQuantity(product))}
+        className={styles.cardQuantity}
+      />
+      <div className={styles.cardButton}>{button}</div>
+    </div>
+  );
+}
