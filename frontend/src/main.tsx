@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -14,14 +14,10 @@ if (window.location.pathname === paths.products) void import('./app/routes/shop/
 const container = document.getElementById('root');
 if (!container) throw new Error('#root fehlt in index.html');
 
-// As a transition, React renders the first screen in small slices and the main thread stays responsive
-// (one long task of antd's style computation and the whole tree otherwise).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);
