@@ -102,8 +102,11 @@ describe('platform: health, metrics, docs, schema', () => {
     const client = new Client({ connectionString: t.env.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'products' AND indexdef LIKE '%gin_trgm_ops%'`);
-      expect(rows.map((row) => row.indexname)).toEqual(['ix_products_search_trgm']);
+      const { rows } = await client.query(
+        `SELECT indexname FROM pg_indexes WHERE tablename = 'products' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
+      );
+      // The catalogue search's index, and the quick order's type-ahead over names (catalogue-lookup.sql.ts).
+      expect(rows.map((row) => row.indexname)).toEqual(['ix_products_name_trgm', 'ix_products_search_trgm']);
       // With sequential scans priced out and no other filter, only an index on the very same expression serves it.
       await client.query('SET enable_seqscan = off');
       const search = productCountQuery({ q: 'kette', status: ProductStatusFilter.All, page: 1, pageSize: 24 });
