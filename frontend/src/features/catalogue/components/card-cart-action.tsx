@@ -1,10 +1,12 @@
-import { InputNumber } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CardViewer } from '@/components/catalogue/product-card';
 import { firstQuantity } from '@/lib/packaging';
 import type { Product } from '../api/types';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './catalogue.module.css';
+
+// Only approved dealers get the quantity field; visitors' first page does not carry antd's InputNumber.
+const CardQuantity = lazy(() => import('./card-quantity').then((module) => ({ default: module.CardQuantity })));
 
 /**
  * The card's cart action: for an approved dealer a quantity that starts at the product's smallest allowed quantity
@@ -16,16 +18,9 @@ export function CardCartAction({ product, viewer }: { product: Product; viewer: 
   if (viewer !== 'dealer' || product.stockQuantity <= 0) return button;
   return (
     <div className={styles.cardAction}>
-      <InputNumber
-        aria-label={`Menge ${product.name}`}
-        min={product.minOrderQuantity}
-        step={product.orderMultiple}
-        max={product.stockQuantity}
-        precision={0}
-        value={quantity}
-        onChange={(value) => setQuantity(value ?? firstQuantity(product))}
-        className={styles.cardQuantity}
-      />
+      <Suspense fallback={<span className={styles.cardQuantity} />}>
+        <CardQuantity product={product} value={quantity} onChange={setQuantity} />
+      </Suspense>
       <div className={styles.cardButton}>{button}</div>
     </div>
   );
