@@ -16,7 +16,7 @@ async function call<T>(path: string, init: { method?: string; token?: string; bo
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 const signIn = async (email: string) =>
@@ -24,8 +24,13 @@ const signIn = async (email: string) =>
 
 async function shippedOrder(): Promise<string> {
   const dealer = await signIn('haendler@example.com');
-  const { items } = await call<{ items: { id: string; stockQuantity: number }[] }>('/api/catalogue/products?pageSize=20', { token: dealer });
-  const product = items.find((item) => item.stockQuantity >= 5);
+  // Other browser tests share the demo dealer: start from an empty cart and a product sold by the piece.
+  await call('/api/cart', { method: 'DELETE', token: dealer });
+  const { items } = await call<{ items: { id: string; stockQuantity: number; minOrderQuantity: number; orderMultiple: number }[] }>(
+    '/api/catalogue/products?pageSize=20',
+    { token: dealer },
+  );
+  const product = items.find((item) => item.stockQuantity >= 5 && item.minOrderQuantity === 1 && item.orderMultiple === 1);
   if (!product) throw new Error('Kein Artikel mit Bestand in den Demodaten');
   await call('/api/cart/items', { method: 'POST', token: dealer, body: { productId: product.id, quantity: 2 } });
   const order = await call<{ id: string; orderNumber: string }>('/api/orders', {
