@@ -15,16 +15,17 @@ import pg from 'pg';
 import { fillCatalogue, PRODUCT_COUNT, SEARCH_TERMS } from './fill.mjs';
 import {
   createBenchDatabase,
+  explainQuery,
   fmt,
   LOAD_CPU,
   pinToLoadCore,
   requireBuiltBackend,
   root,
+  runBareQueries,
   SERVER_CPU,
   startApi as startBenchApi,
   writeReportSection,
 } from './harness.mjs';
-import { percentiles } from './percentiles.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -88,25 +89,7 @@ async function signInDealer(apiUrl) {
   return { authorization: `Bearer ${accessToken}` };
 }
 
-/** CONNECTIONS workers issue the queries back to back through a pool as large as the API's. */
-async function runBare(pool, queries) {
-  const latencies = [];
-  const until = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < until) {
-      const started = process.hrtime.bigint();
-      await Promise.all(queries.map((query) => pool.query(query.text, query.values)));
-      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return { ...percentiles(latencies), rps: latencies.length / SECONDS, requests: latencies.length, errors: 0 };
-}
-
-async function explain(pool, query) {
-  const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query.text}`, query.values);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
+const runBare = (pool, queries) => runBareQueries(pool, queries, { seconds: SECONDS, connections: CONNECTIONS });
 
 async function main() {
   const { url: databaseUrl, mainCategory, subCategory } = await prepareDatabase();
@@ -158,7 +141,7 @@ async function main() {
     const uncachedResult = runApi(`${uncachedApi.url}${path}`, { headers: uncachedHeaders });
     const barePage = await runBare(pool, [page]);
     const bareBoth = await runBare(pool, [page, count]);
-    const plans = { page: await explain(pool, page), count: await explain(pool, count) };
+    const plans = { page: await explainQuery(pool, page), count: await explainQuery(pool, count) };
     const row = { ...scenario, query, missMs, apiResult, uncachedResult, barePage, bareBoth, plans, sql: page.text };
     results.push(row);
     log(

@@ -13,8 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fillCatalogue } from './fill.mjs';
-import { createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
-import { percentiles } from './percentiles.mjs';
+import { createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, runBareQueries, SERVER_CPU, startApi, writeReportSection, explainQuery } from './harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -121,25 +120,7 @@ async function signInAdmin(apiUrl) {
   return { authorization: `Bearer ${(await response.json()).accessToken}` };
 }
 
-/** CONNECTIONS workers run one request's queries (in parallel, as the API does) back to back through a pool as large as the API's. */
-async function runBare(pool, queries) {
-  const latencies = [];
-  const until = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < until) {
-      const started = process.hrtime.bigint();
-      await Promise.all(queries.map((query) => pool.query(query.text, query.values)));
-      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  return { ...percentiles(latencies), rps: latencies.length / SECONDS, requests: latencies.length, errors: 0 };
-}
-
-async function explain(pool, query) {
-  const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query.text}`, query.values);
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
+const runBare = (pool, queries) => runBareQueries(pool, queries, { seconds: SECONDS, connections: CONNECTIONS });
 
 async function main() {
   const { url: databaseUrl, counts } = await prepareDatabase();
@@ -180,7 +161,7 @@ async function main() {
     const bare = await runBare(pool, scenario.queries());
     loads.push(loadavg()[0]);
     const plans = [];
-    for (const query of scenario.queries()) plans.push(await explain(pool, query));
+    for (const query of scenario.queries()) plans.push(await explainQuery(pool, query));
     results.push({ ...scenario, missMs, apiResult, uncachedResult, bare, plans });
     log(`${scenario.name.padEnd(46)} 1st ${fmt(missMs)} ms | API p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} ms ${apiResult.rps.toFixed(0)}/s | ohne Cache p95 ${fmt(uncachedResult.p95)} ms ${uncachedResult.rps.toFixed(0)}/s | SQL p95 ${fmt(bare.p95)} ms ${bare.rps.toFixed(0)}/s | load ${loadavg()[0].toFixed(2)}${apiResult.errors ? ` | ${apiResult.errors} Fehler` : ''}`);
   }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startS3Server } from '../lib/s3-server.mjs';
 import { freePort, waitForHttp } from '../lib/services.mjs';
+import { percentiles } from './percentiles.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -112,3 +113,28 @@ export function writeReportSection(startMarker, endMarker, lines) {
     start >= 0 && end > start ? `${before.slice(0, start)}${generated}${before.slice(end + endMarker.length)}` : `${before.trimEnd()}\n\n${generated}\n`,
   );
 }
+
+/**
+ * The bare baseline of a read: `connections` workers run one request's queries (in parallel, as the API issues them)
+ * back to back for `seconds` through `pool` (as large as the API's).
+ */
+export async function runBareQueries(pool, queries, { seconds, connections }) {
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const started = process.hrtime.bigint();
+      await Promise.all(queries.map((query) => pool.query(query.text, query.values)));
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { ...percentiles(latencies), rps: latencies.length / seconds, requests: latencies.length, errors: 0 };
+}
+
+/** The executed plan of a query, for the report. */
+export async function explainQuery(pool, query) {
+  const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query.text}`, query.values);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+

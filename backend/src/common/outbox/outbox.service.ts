@@ -4,7 +4,6 @@ import { JobName, JobPayloads } from '../queue/jobs';
 
 /** The PostgreSQL channel on which a commit wakes the dispatcher; NOTIFY is delivered on commit only. */
 export const OUTBOX_CHANNEL = 'outbox_messages';
-const OUTBOX_TABLE = 'outbox_messages';
 
 export interface OutboxOptions {
   delayMs?: number;
@@ -24,7 +23,7 @@ export class OutboxService {
     // One round trip: writers such as checkout hold row locks until commit, so every statement counts.
     await this.tx.manager.query(
       `WITH message AS (
-         INSERT INTO ${OUTBOX_TABLE} (job_name, payload, delay_ms, dedupe_key) VALUES ($2, $3::jsonb, $4, $5) RETURNING id
+         INSERT INTO outbox_messages (job_name, payload, delay_ms, dedupe_key) VALUES ($2, $3::jsonb, $4, $5) RETURNING id
        )
        SELECT pg_notify($1, '') FROM message`,
       [OUTBOX_CHANNEL, jobName, JSON.stringify(payload), options.delayMs ?? 0, options.dedupeKey ?? null],

@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { AdminDealer } from '../api/queries';
+import { DealerSearch } from './dealer-search';
 import { ListSection } from './list-section';
 import { useDealerList } from './use-dealer-list';
 import styles from './dealers-tab.module.css';
@@ -20,16 +21,7 @@ export function ApprovedDealersList({ onEdit }: { onEdit: (dealer: AdminDealer) 
       page={list.params.page}
       pageSize={PAGE_SIZE}
       onPage={list.setPage}
-      filters={
-        <Input.Search
-          allowClear
-          placeholder="Firma, Ansprechpartner, E-Mail oder Ort"
-          aria-label="Freigeschaltete Händler durchsuchen"
-          maxLength={100}
-          onSearch={list.search}
-          className={styles.search}
-        />
-      }
+      filters={<DealerSearch label="Freigeschaltete Händler durchsuchen" onSearch={list.search} />}
     >
       {(dealers) => (
         <div className={styles.rows}>

@@ -1,8 +1,9 @@
 import { CloseOutlined, CheckOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { formatDate } from '@/lib/format';
 import { useOpenDealerDocument } from '../api/mutations';
 import type { AdminDealer, DealerDocumentKind } from '../api/queries';
+import { DealerSearch } from './dealer-search';
 import { ListSection } from './list-section';
 import { useDealerList } from './use-dealer-list';
 import styles from './dealers-tab.module.css';
@@ -28,16 +29,7 @@ export function PendingDealersList({ onApprove, onReject }: { onApprove: (dealer
       page={list.params.page}
       pageSize={PAGE_SIZE}
       onPage={list.setPage}
-      filters={
-        <Input.Search
-          allowClear
-          placeholder="Firma, Ansprechpartner, E-Mail oder Ort"
-          aria-label="Wartende Registrierungen durchsuchen"
-          maxLength={100}
-          onSearch={list.search}
-          className={styles.search}
-        />
-      }
+      filters={<DealerSearch label="Wartende Registrierungen durchsuchen" onSearch={list.search} />}
     >
       {(dealers) => (
         <div className={styles.cards}>
