@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
@@ -7,7 +6,6 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'crypto';
 import { existsSync } from 'fs';
 import { resolve } from 'path';
-import { constants as zlibConstants } from 'zlib';
 import Redis from 'ioredis';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
@@ -20,6 +18,7 @@ import { REDIS } from './common/redis/redis.module';
 import { QueueService } from './common/queue/queue.service';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { registerCompression } from './common/http/compression';
 import { registerNoStoreByDefault } from './common/http/cache-control';
 import { registerFrontendStatic } from './common/http/frontend-static';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
@@ -65,8 +64,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   app.enableShutdownHooks();
 
   await app.register(cookie);
-  // API answers (catalogue lists, home data) are compressed on the fly, cheaply; the built frontend comes precompressed.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  registerCompression(fastify);
   registerSecurityHeaders(fastify, { contentSecurityPolicy: { directives: cspDirectives(env) } });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   fastify.addHook('onSend', (request, reply, payload, done) => {

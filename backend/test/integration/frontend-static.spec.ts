@@ -76,6 +76,13 @@ describe('Serving the built frontend', () => {
     expect(large.statusCode).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await get('/api/docs-json', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const plain = await get('/api/docs-json', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().openapi).toMatch(/^3\./);
     const small = await get('/api/health', { 'accept-encoding': 'br' });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();

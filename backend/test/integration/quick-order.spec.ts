@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'zlib';
 import ExcelJS from 'exceljs';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
 import { CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
@@ -340,6 +341,11 @@ describe('quick order: packaging units, lookup, lists to cart, reorder, export',
       expect(lines[1]).toBe('KETTE-11;4006381333931;"Kette; 11-fach ""Pro""";Antrieb;Ketten;1111,05;1999,00;Geringer Bestand;4;2;2;https://cdn.example.com/kette.jpg');
       expect(lines[2]).toBe('KLING-1;;Klingel;Zubehör;;9,00;20,00;Ausverkauft;0;1;1;');
       expect(lines).toHaveLength(4);
+
+      // the export is streamed; a browser asking for brotli gets the same bytes compressed
+      const compressed = await t.app.inject({ method: 'GET', url: '/api/catalogue/export.csv', headers: { ...session.auth, 'accept-encoding': 'gzip, br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload)).toEqual(response.rawPayload);
 
       const filtered = (await call('GET', `/api/catalogue/export.csv?category=${main.id}`, session.auth)).body.split('\r\n');
       expect(filtered.slice(1, -1).map((line) => line.split(';')[0])).toEqual(['KETTE-11']);
