@@ -148,12 +148,29 @@ async function placeBare(pool, userId) {
     await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order:${userId}`]);
     const key = randomUUID();
     await client.query('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
-    const { rows: lines } = await client.query('SELECT id, product_id, quantity FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+    // Same order as PlaceOrderService: cart with its products (unlocked), cart and outbox, order and lines, then
+    // the stock (locked in id order) and the number from an unlocking sequence as the last two statements.
+    const { rows: lines } = await client.query(
+      `SELECT ci.id, ci.product_id, ci.quantity, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls,
+              c.name AS category_name
+         FROM cart_items ci LEFT JOIN products p ON p.id = ci.product_id LEFT JOIN categories c ON c.id = p.category_id
+        WHERE ci.user_id = $1 ORDER BY ci.created_at, ci.id`,
+      [userId],
+    );
     if (lines.length === 0 || !profile[0]?.is_approved) {
       await client.query('ROLLBACK');
       return 'emptyCart';
     }
-    // Same order as PlaceOrderService: cart and outbox before the product lock, the number last.
+    const byId = new Map(lines.map((line) => [line.product_id, line]));
+    if (lines.some((line) => !line.is_active || line.stock_quantity < line.quantity)) {
+      await client.query('ROLLBACK');
+      return 'soldOut';
+    }
+    const totals = orderTotals(
+      lines.map((line) => ({ basePriceCents: centsFromNumeric(line.base_price), quantity: line.quantity })),
+      profile[0].discount_level,
+      false,
+    );
     const orderId = randomUUID();
     await client.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
     await client.query(
@@ -163,26 +180,6 @@ async function placeBare(pool, userId) {
         JSON.stringify({ template: 'orders.confirmation', params: { orderId } }),
         JSON.stringify({ template: 'orders.new-order', params: { orderId } }),
       ],
-    );
-    const { rows: products } = await client.query(
-      `SELECT p.id, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls, c.name AS category_name
-         FROM products p LEFT JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR NO KEY UPDATE OF p`,
-      [[...new Set(lines.map((line) => line.product_id))].sort()],
-    );
-    const byId = new Map(products.map((product) => [product.id, product]));
-    if (lines.some((line) => !byId.get(line.product_id)?.is_active || byId.get(line.product_id).stock_quantity < line.quantity)) {
-      await client.query('ROLLBACK');
-      return 'soldOut';
-    }
-    const totals = orderTotals(
-      lines.map((line) => ({ basePriceCents: centsFromNumeric(byId.get(line.product_id).base_price), quantity: line.quantity })),
-      profile[0].discount_level,
-      false,
-    );
-    await client.query(
-      `UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
-         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity) WHERE p.id = l.id AND p.is_active AND p.stock_quantity >= l.quantity`,
-      [lines.map((line) => line.product_id), lines.map((line) => line.quantity)],
     );
     const address = { company: 'Bench Radhaus', contact_person: null, address: 'Hafenstraße 5', postal_code: '28217', city: 'Bremen', phone: null };
     await client.query(
@@ -220,11 +217,19 @@ async function placeBare(pool, userId) {
         }),
       ],
     );
-    const { rows: number } = await client.query(
-      `INSERT INTO number_sequences (name, year, last_value) VALUES ('bench-order', 2026, 1)
-       ON CONFLICT (name, year) DO UPDATE SET last_value = number_sequences.last_value + 1 RETURNING last_value`,
+    const { rowCount: taken } = await client.query(
+      `WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+       UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
+        WHERE p.id = l.id AND p.id IN (SELECT id FROM locked) AND p.is_active AND p.stock_quantity >= l.quantity
+        RETURNING p.id`,
+      [lines.map((line) => line.product_id), lines.map((line) => line.quantity)],
     );
-    await client.query('UPDATE orders SET order_number = $2 WHERE id = $1', [orderId, `X-2026-${String(number[0].last_value).padStart(6, '0')}`]);
+    if (taken !== lines.length) {
+      await client.query('ROLLBACK');
+      return 'soldOut';
+    }
+    await client.query(`UPDATE orders SET order_number = 'X-2026-' || lpad(nextval('bench_order_numbers')::text, 6, '0') WHERE id = $1`, [orderId]);
     await client.query('COMMIT');
     return 'placed';
   } catch (error) {
@@ -268,6 +273,7 @@ async function main() {
     log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s ${JSON.stringify(apiCheck)}`);
     await api.stop();
 
+    await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
     await resetHotStock(pool, hot);
     await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
     await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [bareDealers.map((dealer) => dealer.userId)]);
@@ -298,7 +304,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (fetch, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
-    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, advisory lock, idempotency lookup, cart read, cart deleted, two outbox rows with their NOTIFY, products \`FOR NO KEY UPDATE\` in id order, stock \`UPDATE … WHERE stock >= n\`, order, lines, number sequence, number set) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, advisory lock, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order, lines, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order, and the number from a sequence set on the order) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -137,7 +137,7 @@ describe('cart: on the server, checked against the database on every write', () 
     let saleHoldsLock!: () => void;
     const locked = new Promise<void>((resolve) => (saleHoldsLock = resolve));
     const sale = t.app.get(TransactionHost).run(async () => {
-      await t.app.get(ProductStockService).lockForSale([product.id]);
+      await t.app.get(ProductStockService).take([{ productId: product.id, quantity: 1 }]);
       saleHoldsLock();
       await new Promise<void>((resolve) => (releaseSale = resolve));
     });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import { Role } from '../../src/common/auth/role';
+import { NumberSequenceService } from '../../src/common/database/number-sequence.service';
 import { OrderPaymentsService } from '../../src/modules/orders/order-payments.service';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, freezeClock, placeOrder, thawClock } from '../support/orders';
@@ -177,6 +178,21 @@ describe('orders: placing, reading and running them', () => {
     expect(await stockOf(t, product.id)).toBe(0);
     const [{ sold }] = await t.dataSource.query(`SELECT sum(quantity)::int AS sold FROM order_items WHERE product_id = $1`, [product.id]);
     expect(sold).toBe(3);
+    // the losers were refused before taking a number: the winners' numbers have no gap
+    const year = day(0).slice(0, 4);
+    expect(won.map((response) => response.json().orderNumber).sort()).toEqual([1, 2, 3].map((n) => `B-${year}-00000${n}`));
+  });
+
+  it('takes order numbers from a sequence that continues where the locked counter row stopped', async () => {
+    const year = Number(day(0).slice(0, 4));
+    await t.dataSource.query(`DROP SEQUENCE IF EXISTS number_seq_test_orders_${year}`);
+    await t.dataSource.query(`INSERT INTO number_sequences (name, year, last_value) VALUES ('test_orders', $1, 41)`, [year]);
+    const numbers = t.app.get(NumberSequenceService);
+    const expression = await numbers.nextExpression('test_orders', 'B', 6);
+    const taken = await Promise.all([1, 2].map(() => t.dataSource.query(`SELECT ${expression} AS number`)));
+    expect(taken.map(([row]) => row.number).sort()).toEqual([`B-${year}-000042`, `B-${year}-000043`]);
+    await expect(numbers.nextExpression("x'; DROP TABLE orders; --", 'B', 6)).rejects.toThrow();
+    await t.dataSource.query(`DROP SEQUENCE number_seq_test_orders_${year}`);
   });
 
   it('lets a dealer read only his own orders, newest first and paged', async () => {

@@ -38,6 +38,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const reset = async () => {
     const tables = dataSource.entityMetadatas.map((meta: { tableName: string }) => `"${meta.tableName}"`).join(', ');
     await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+    // the unlocked number sequences (NumberSequenceService.nextExpression) start again at 1
+    await dataSource.query(`SELECT setval(oid, 1, false) FROM pg_class WHERE relkind = 'S' AND relname LIKE 'number\\_seq\\_%'`);
     await redis.flushdb();
   };
   await reset();

@@ -13,4 +13,9 @@ export class MailService {
   send<T extends MailTemplateName>(template: T, params: MailTemplateParams[T], options: OutboxOptions = {}): Promise<void> {
     return this.outbox.add('mail.send', { template, params } as MailJobPayload, options);
   }
+
+  /** Several mails of one change, written in one round trip. */
+  sendAll(mails: MailJobPayload[]): Promise<void> {
+    return this.outbox.addAll(mails.map((payload) => ({ jobName: 'mail.send' as const, payload })));
+  }
 }

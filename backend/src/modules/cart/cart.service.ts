@@ -3,7 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
-import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
+import {
+  insufficientStock,
+  ProductStockService,
+  productUnavailable,
+  SELLABLE_COLUMNS,
+  SellableProduct,
+  SellableRow,
+  toSellable,
+} from '../catalogue/product-stock.service';
 import { productNotFound } from '../catalogue/catalogue.service';
 import { assertPackaging } from '../catalogue/packaging-rule';
 import { DealersService } from '../dealers/dealers.service';
@@ -47,8 +55,8 @@ export class CartService {
   /**
    * Adds to the line of the same product; one statement checks the product, the stock and the packaging unit
    * for the new total (nothing is rounded: a total the unit does not allow is refused, naming the allowed ones).
+   * Needs no transaction of its own: the one statement is the write.
    */
-  @Transactional()
   async addItem(userId: string, input: AddCartItemDto): Promise<CartDto> {
     const discount = await this.discountOf(userId);
     const [added] = await this.tx.manager.query<{ quantity: number }[]>(
@@ -109,9 +117,24 @@ export class CartService {
     await this.tx.manager.delete(CartItem, { userId });
   }
 
+  /** The lines with their products as they are now (unlocked), in one statement, in the caller's transaction. */
+  async linesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
+    const rows = await this.tx.manager.query<(Partial<SellableRow> & { item_id: string; item_product_id: string; item_quantity: number })[]>(
+      `SELECT ci.id AS item_id, ci.product_id AS item_product_id, ci.quantity AS item_quantity, ${SELLABLE_COLUMNS}
+         FROM cart_items ci
+         LEFT JOIN products p ON p.id = ci.product_id
+         LEFT JOIN categories c ON c.id = p.category_id
+        WHERE ci.user_id = $1
+        ORDER BY ci.created_at, ci.id`,
+      [userId],
+    );
+    const lines = rows.map((row) => ({ itemId: row.item_id, productId: row.item_product_id, quantity: row.item_quantity }));
+    const products = new Map(rows.filter((row) => row.id).map((row) => [row.item_product_id, toSellable(row as SellableRow)]));
+    return { lines, products };
+  }
+
   private async describe(userId: string, discountPercent: number, delivery = DeliveryOption.Standard): Promise<CartDto> {
-    const lines = await this.linesOf(userId);
-    const products = await this.stock.getSellable(lines.map((line) => line.productId));
+    const { lines, products } = await this.linesWithProducts(userId);
     return describeCart(lines, products, discountPercent, delivery, new Date());
   }
 

@@ -27,7 +27,7 @@ export interface StockLine {
   quantity: number;
 }
 
-interface SellableRow {
+export interface SellableRow {
   id: string;
   name: string;
   sku: string;
@@ -46,11 +46,13 @@ interface SellableRow {
   weight: string | null;
 }
 
-const SELLABLE = `SELECT p.id, p.name, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price, p.special_price_start,
-  p.special_price_end, p.stock_quantity, p.min_order_quantity, p.order_multiple, p.is_active, p.image_urls, p.weight, c.name AS category_name
-FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
+/** The columns of a SellableRow, for `products p LEFT JOIN categories c ON c.id = p.category_id`. */
+export const SELLABLE_COLUMNS = `p.id, p.name, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price, p.special_price_start,
+  p.special_price_end, p.stock_quantity, p.min_order_quantity, p.order_multiple, p.is_active, p.image_urls, p.weight, c.name AS category_name`;
 
-const toSellable = (row: SellableRow): SellableProduct => ({
+const SELLABLE = `SELECT ${SELLABLE_COLUMNS} FROM products p LEFT JOIN categories c ON c.id = p.category_id`;
+
+export const toSellable = (row: SellableRow): SellableProduct => ({
   id: row.id,
   name: row.name,
   sku: row.sku,
@@ -108,28 +110,19 @@ export class ProductStockService {
   }
 
   /**
-   * Locks the products of an order in id order (two orders over the same products queue up instead of
-   * deadlocking) and returns them as they are now, inside the caller's transaction. `NO KEY UPDATE`, not
-   * `UPDATE`: the foreign-key checks of cart and order lines (KEY SHARE) must not queue behind a sale.
+   * Takes the stock of every line or none: a line that the stock cannot cover fails the whole call, naming the
+   * product. The rows are locked in id order first (two orders over the same products queue up instead of
+   * deadlocking), `NO KEY UPDATE` like the UPDATE itself, so the foreign-key checks of cart and order lines
+   * (KEY SHARE) never queue behind a sale. The lock lasts until the caller commits: take stock last.
    */
-  async lockForSale(ids: string[]): Promise<Map<string, SellableProduct>> {
-    const sorted = [...new Set(ids)].sort();
-    if (sorted.length === 0) return new Map();
-    const rows = await this.tx.manager.query<SellableRow[]>(
-      `${SELLABLE} WHERE p.id = ANY($1::uuid[]) ORDER BY p.id FOR NO KEY UPDATE OF p`,
-      [sorted],
-    );
-    return new Map(rows.map((row) => [row.id, toSellable(row)]));
-  }
-
-  /** Takes the stock of every line or none: a line that the stock cannot cover fails the whole call, naming the product. */
   async take(lines: StockLine[]): Promise<void> {
     if (lines.length === 0) return;
     // TypeORM answers an UPDATE … RETURNING with [rows, rowCount]
     const [taken] = await this.tx.manager.query<[{ id: string }[], number]>(
-      `UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+      `WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+       UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
          FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
-        WHERE p.id = l.id AND p.is_active AND p.stock_quantity >= l.quantity
+        WHERE p.id = l.id AND p.id IN (SELECT id FROM locked) AND p.is_active AND p.stock_quantity >= l.quantity
         RETURNING p.id`,
       [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
     );

@@ -80,7 +80,7 @@ export class PlaceOrderService {
     const existing = await manager.findOne(Order, { where: { userId, idempotencyKey }, select: { id: true } });
     if (existing) return existing.id;
 
-    const lines = await this.cart.linesOf(userId);
+    const { lines, products } = await this.cart.linesWithProducts(userId);
     if (lines.length === 0) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     if (!deliveryAreaFor(this.areas, input.shippingAddress.postalCode)) {
       throw new AppError(
@@ -97,28 +97,26 @@ export class PlaceOrderService {
         'Express-Lieferung ist nur bei Bestellung bis 12:00 Uhr möglich. Bitte wählen Sie die Standardlieferung.',
       );
     }
-
-    // What touches no product comes first: from the lock on, other checkouts of these products wait until commit.
-    const orderId = randomUUID();
-    await this.cart.empty(userId);
-    await this.mail.send('orders.confirmation', { orderId });
-    await this.mail.send('orders.new-order', { orderId });
-
-    const products = await this.stock.lockForSale(lines.map((line) => line.productId));
     for (const line of lines) {
       const product = products.get(line.productId);
       const problem = lineProblem(product, line.quantity);
       if (problem?.problem === CartLineProblem.PackagingUnit) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, PACKAGING_ERROR_CODE, problem.message);
       if (problem) throw product?.isActive ? insufficientStock(product) : productUnavailable(product ?? { name: 'Ein Artikel' });
     }
+    // Priced as the products read now; the stock is taken last, by an UPDATE that re-checks it under the row lock.
     const sold = lines.map((line) => ({ ...line, product: products.get(line.productId)! }));
     const totals = orderTotals(
       sold.map((line) => ({ basePriceCents: centsFromNumeric(line.product.basePrice), quantity: line.quantity })),
       dealer.discountLevel,
       express,
     );
-    await this.stock.take(lines);
 
+    const orderId = randomUUID();
+    await this.cart.empty(userId);
+    await this.mail.sendAll([
+      { template: 'orders.confirmation', params: { orderId } },
+      { template: 'orders.new-order', params: { orderId } },
+    ]);
     const address = toStoredAddress(input);
     await manager.insert(Order, {
       id: orderId,
@@ -151,8 +149,12 @@ export class PlaceOrderService {
         productSnapshot: snapshotOf(line.product, dealer.discountLevel, now) as never,
       })),
     );
-    // Last: the number's counter row serialises every checkout until commit, so it is held for one statement only.
-    await manager.update(Order, { id: orderId }, { orderNumber: await this.numbers.next('order', 'B', 6, now) });
+
+    // The number comes from a sequence that locks nothing, taken after the stock: a sold-out refusal leaves no gap.
+    const number = await this.numbers.nextExpression('order', 'B', 6, now);
+    // From here to the commit other checkouts of these products wait: two statements only.
+    await this.stock.take(lines);
+    await manager.update(Order, { id: orderId }, { orderNumber: () => number });
     return orderId;
   }
 }
