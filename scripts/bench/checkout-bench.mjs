@@ -10,11 +10,12 @@
 // of placing an order and orders per second for both, and checks at the end that no stock is negative and the
 // quantities sold equal the stock taken. Writes the figures into docs/performance.md.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
-import { createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
+import { childCpuSeconds, createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -268,9 +269,11 @@ async function main() {
     await runApi(api.url, apiDealers, hot, WARMUP_SECONDS);
     await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [apiDealers.map((dealer) => dealer.userId)]);
     await resetHotStock(pool, hot);
+    const cpuBefore = childCpuSeconds();
     const apiResult = await runApi(api.url, apiDealers, hot, SECONDS);
+    apiResult.cpuMsPerOrder = ((childCpuSeconds() - cpuBefore) * 1000) / Math.max(1, apiResult.placed);
     const apiCheck = await checkStock(pool, hot, apiDealers);
-    log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s ${JSON.stringify(apiCheck)}`);
+    log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s, ${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU des API-Prozesses je Bestellung (mit Warenkorb) ${JSON.stringify(apiCheck)}`);
     await api.stop();
 
     await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
@@ -311,7 +314,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     row('API', apiResult, apiCheck),
     row('Bare SQL', bareResult, bareCheck),
     '',
-    `API ÷ bare orders/s: **${ratio.toFixed(2)}** (target ≥ 0.5); API p95 ${fmt(apiResult.p95)} ms (target < ${TARGET_P95_MS} ms); oversell: ${apiCheck.negative + apiCheck.mismatched === 0 ? 'none' : 'FOUND'}.`,
+    `API ÷ bare orders/s: **${ratio.toFixed(2)}** (target ≥ 0.5); API p95 ${fmt(apiResult.p95)} ms (target < ${TARGET_P95_MS} ms); oversell: ${apiCheck.negative + apiCheck.mismatched === 0 ? 'none' : 'FOUND'}. The API process used **${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU per placed order**, its cart requests included (user + system from /proc); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.`,
     '',
   ]);
   log('docs/performance.md geschrieben');

@@ -1,7 +1,7 @@
 // Shared by the benchmarks: CPU pinning, a fresh migrated database, the real API started from backend/dist,
 // and the report section they write into docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,3 +140,17 @@ export async function explainQuery(pool, query) {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/** CPU seconds (user + system) used so far by our own child processes: the API started by startApi. */
+export function childCpuSeconds() {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === process.pid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
+}

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
-import { createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
+import { childCpuSeconds, createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -188,22 +188,6 @@ async function runBulkBare(pool, userId, rounds) {
     latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   return { ...percentiles(latencies), rounds, addedPerRound: BULK_LINES };
-}
-
-/** CPU seconds (user + system) used so far by our own child processes: the API started by startApi. */
-async function childCpuSeconds() {
-  const { readdirSync, readFileSync } = await import('node:fs');
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === process.pid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks / 100;
 }
 
 async function loadAverage() {

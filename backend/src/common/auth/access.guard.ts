@@ -58,7 +58,9 @@ export class AccessGuard implements CanActivate {
     const approvalRefusal = this.reflector.getAllAndOverride<string | undefined>(APPROVAL_REQUIRED, targets);
     if (approvalRefusal !== undefined) {
       this.approvals ??= this.moduleRef.get<DealerApprovalCheck>(DEALER_APPROVAL, { strict: false });
-      if (!(await this.approvals.isApproved(user.id))) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
+      const discount = await this.approvals.freshApprovedDiscount(user.id);
+      if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
+      user.approvedDiscount = discount;
     }
     return true;
   }

@@ -40,7 +40,8 @@ export const RequireApproval = (refusal: string) => SetMetadata(APPROVAL_REQUIRE
 
 /** Implemented by the dealers module; the guard asks it without depending on the module. */
 export interface DealerApprovalCheck {
-  isApproved(userId: string): Promise<boolean>;
+  /** The dealer's discount in percent, read fresh, when approved; otherwise null. */
+  freshApprovedDiscount(userId: string): Promise<number | null>;
 }
 export const DEALER_APPROVAL = Symbol('DEALER_APPROVAL');
 
@@ -64,6 +65,8 @@ export interface AuthUser {
   aal: 'aal1' | 'aal2';
   sessionId: string;
   mfaPending: boolean;
+  /** Set by the guard on routes with @RequireApproval: the approved dealer's discount, read fresh for this request. */
+  approvedDiscount?: number;
 }
 
 export const CurrentUser = createParamDecorator(

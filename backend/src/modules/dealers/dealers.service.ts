@@ -113,8 +113,13 @@ export class DealersService implements DealerApprovalCheck {
     return (await this.tx.manager.findOne(DealerProfile, { where: { userId }, select: { ustId: true } }))?.ustId ?? null;
   }
 
-  async isApproved(userId: string): Promise<boolean> {
-    return (await this.profiles.findOne({ where: { userId }, select: { isApproved: true } }))?.isApproved === true;
+  /** The guard's fresh check on every approval-bound request: one plain statement, no query builder. */
+  async freshApprovedDiscount(userId: string): Promise<number | null> {
+    const [profile] = await this.tx.manager.query<{ is_approved: boolean; discount_level: number }[]>(
+      'SELECT is_approved, discount_level FROM dealer_profiles WHERE user_id = $1',
+      [userId],
+    );
+    return profile?.is_approved ? profile.discount_level : null;
   }
 
   /** After a committed change of the dealer's approval or discount. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
@@ -63,25 +64,37 @@ export class PlaceOrderService {
     }
     let orderId: string;
     try {
-      orderId = await this.tx.run(() => this.place(user.id, input, idempotencyKey, new Date()));
+      orderId = await this.tx.run(() => this.place(user, input, idempotencyKey, new Date()));
     } catch (error) {
       if (error instanceof AppError) throw error;
+      // a doubled request with the same key committed first: answer with that order
+      const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, idempotencyKey) : null;
+      if (doubled) return this.orders.getOwnOrder(user.id, doubled);
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
     return this.orders.getOwnOrder(user.id, orderId);
   }
 
-  private async place(userId: string, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<string> {
+  /**
+   * A double click needs no lock of its own: the second request finds the first order by its key, or (when both
+   * start together) finds the cart emptied by the first or collides with its key in the unique index
+   * uq_orders_idempotency_key, and answers with the first order either way.
+   */
+  private async place(user: AuthUser, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<string> {
     const manager = this.tx.manager;
-    const dealer = await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED);
-    // One checkout of a dealer at a time: a double click waits here and then finds the first order.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`order:${userId}`]);
-    const existing = await manager.findOne(Order, { where: { userId, idempotencyKey }, select: { id: true } });
-    if (existing) return existing.id;
+    const userId = user.id;
+    // The guard read the approval fresh for this request (@RequireApproval); read again only without it.
+    const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED)).discountLevel;
+    const existing = await this.orderWithKey(userId, idempotencyKey);
+    if (existing) return existing;
 
     const { lines, products } = await this.cart.linesWithProducts(userId);
-    if (lines.length === 0) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
+    if (lines.length === 0) {
+      const doubled = await this.orderWithKey(userId, idempotencyKey);
+      if (doubled) return doubled;
+      throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
+    }
     if (!deliveryAreaFor(this.areas, input.shippingAddress.postalCode)) {
       throw new AppError(
         HttpStatus.UNPROCESSABLE_ENTITY,
@@ -107,7 +120,7 @@ export class PlaceOrderService {
     const sold = lines.map((line) => ({ ...line, product: products.get(line.productId)! }));
     const totals = orderTotals(
       sold.map((line) => ({ basePriceCents: centsFromNumeric(line.product.basePrice), quantity: line.quantity })),
-      dealer.discountLevel,
+      discountLevel,
       express,
     );
 
@@ -146,7 +159,7 @@ export class PlaceOrderService {
         unitPrice: formatCents(totals.lines[index].unitPriceCents),
         totalPrice: formatCents(totals.lines[index].lineTotalCents),
         basePrice: line.product.basePrice,
-        productSnapshot: snapshotOf(line.product, dealer.discountLevel, now) as never,
+        productSnapshot: snapshotOf(line.product, discountLevel, now) as never,
       })),
     );
 
@@ -157,9 +170,19 @@ export class PlaceOrderService {
     await manager.update(Order, { id: orderId }, { orderNumber: () => number });
     return orderId;
   }
+
+  private async orderWithKey(userId: string, idempotencyKey: string): Promise<string | null> {
+    const [row] = await this.tx.manager.query<{ id: string }[]>('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
+    return row?.id ?? null;
+  }
 }
 
 /** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
+const isIdempotencyConflict = (error: unknown) =>
+  error instanceof QueryFailedError &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'uq_orders_idempotency_key';
+
 const provisionalOrderNumber = () => `vorl-${randomBytes(7).toString('hex')}`;
 
 function toStoredAddress(input: CheckoutDto): OrderAddress {
