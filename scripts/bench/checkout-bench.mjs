@@ -146,7 +146,6 @@ async function placeBare(pool, userId) {
   try {
     await client.query('BEGIN');
     const { rows: profile } = await client.query('SELECT is_approved, discount_level FROM dealer_profiles WHERE user_id = $1', [userId]);
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order:${userId}`]);
     const key = randomUUID();
     await client.query('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
     // Same order as PlaceOrderService: cart with its products (unlocked), cart and outbox, order and lines, then
@@ -307,7 +306,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (fetch, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
-    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, advisory lock, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order, lines, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order, and the number from a sequence set on the order) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order, lines, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order, and the number from a sequence set on the order) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -283,6 +283,22 @@ describe('quick order: packaging units, lookup, lists to cart, reorder, export',
   });
 
   describe('GET /api/catalogue/lookup', () => {
+    it('shares answers between dealers of one discount and forgets them when an administrator changes the catalogue', async () => {
+      const [first, second, other] = [await dealer(10), await dealer(10), await dealer(20)];
+      const admin = (await signedInAdmin(t.app, t.dataSource)).auth;
+      const body = { name: 'Fahrradschlauch 28"', sku: 'SCHL-28', basePrice: '10.00', retailPrice: '19.99', stockQuantity: 200 };
+      const created = (await call('POST', '/api/admin/products', admin, body)).json();
+      const lookup = async (session: SignedIn) => (await call('GET', '/api/catalogue/lookup?q=schl-28', session.auth)).json()[0];
+      expect(await lookup(first)).toMatchObject({ stockQuantity: 200, dealerPrice: '9.00' });
+      // a change behind the API's back (another process, no message) is not seen by the cached answer …
+      await t.dataSource.query('UPDATE products SET stock_quantity = 5 WHERE id = $1', [created.id]);
+      expect(await lookup(second)).toMatchObject({ stockQuantity: 200, dealerPrice: '9.00' });
+      // … while another discount level has its own answer, and an administrator's change clears every answer
+      expect(await lookup(other)).toMatchObject({ stockQuantity: 5, dealerPrice: '8.00' });
+      await call('PUT', `/api/admin/products/${created.id}`, admin, { ...body, stockQuantity: 7 });
+      expect(await lookup(first)).toMatchObject({ stockQuantity: 7 });
+    });
+
     it('finds by exact SKU or EAN first, then by SKU prefix and name, with the dealer\'s EK', async () => {
       const session = await dealer(10);
       await tube();

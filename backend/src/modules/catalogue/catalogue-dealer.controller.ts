@@ -1,4 +1,4 @@
-import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
@@ -27,8 +27,10 @@ export class CatalogueDealerController {
 
   @Get('lookup')
   @ApiOkResponse({ type: [LookupItemDto], description: 'Bis zu 10 Treffer: genaue Artikelnummer/EAN zuerst, dann Anfänge, dann Namen' })
-  lookupProducts(@CurrentUser() user: AuthUser, @Query() query: LookupQueryDto): Promise<LookupItemDto[]> {
-    return this.lookups.lookup(user.id, query.q);
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  lookupProducts(@CurrentUser() user: AuthUser, @Query() query: LookupQueryDto): Promise<Buffer> {
+    // LookupItemDto[], serialised once per cache entry (CatalogueLookupService.lookupBody)
+    return this.lookups.lookupBody(user.id, query.q);
   }
 
   @Get('export.csv')

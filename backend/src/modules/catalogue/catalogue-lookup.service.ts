@@ -3,26 +3,39 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../../common/http/app-error';
 import { DealersService } from '../dealers/dealers.service';
+import { CatalogueCache } from './catalogue-cache';
 import { lookupQuery, LookupRow } from './catalogue-lookup.sql';
-import { LookupItemDto, toLookupItemDto } from './dto/lookup.dto';
+import { toLookupItemDto } from './dto/lookup.dto';
+
+const EMPTY = Buffer.from('[]');
 
 export const LOOKUP_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkonto wird noch geprüft.';
 
-/** The quick order's type-ahead over SKU, EAN and name, with the dealer's EK. One statement, no cache needed. */
+/**
+ * The quick order's type-ahead over SKU, EAN and name, with the dealer's EK: one statement, its answer kept
+ * like the storefront list's (CatalogueCache.rememberPage, 10 s per normalised term and discount, cleared by
+ * every catalogue write). Dealers typing the same prefixes and names share answers; stock may show up to
+ * 10 s late, as in the list, and the cart checks it at write time anyway.
+ */
 @Injectable()
 export class CatalogueLookupService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dealers: DealersService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   /** An empty term suggests nothing; approval is checked first, so a pending dealer learns nothing either way. */
-  async lookup(userId: string, q: string | undefined): Promise<LookupItemDto[]> {
+  /** The answer as the UTF-8 bytes of its JSON, exactly what the controller sends. */
+  async lookupBody(userId: string, q: string | undefined): Promise<Buffer> {
     const discount = await this.discountOf(userId);
-    if (!q) return [];
+    if (!q) return EMPTY;
     const query = lookupQuery(q);
-    const rows = await this.dataSource.query<LookupRow[]>(query.text, query.values);
-    return rows.map((row) => toLookupItemDto(row, discount));
+    const key = JSON.stringify(['lookup', discount, ...query.values]);
+    return this.cache.rememberPage(key, async () => {
+      const rows = await this.dataSource.query<LookupRow[]>(query.text, query.values);
+      return Buffer.from(JSON.stringify(rows.map((row) => toLookupItemDto(row, discount))));
+    });
   }
 
   async discountOf(userId: string): Promise<number> {
