@@ -52,12 +52,20 @@ describe('orders: placing, reading and running them', () => {
       paymentInstructions: { reference: 'B-2026-000001', amount: '82.07', iban: expect.stringMatching(/^DE/) },
     });
     expect(order.billingAddress).toEqual(order.shippingAddress);
-    expect(await stockOf(t, chain.id)).toBe(7);
+    // the answer is built from what was written; it must be exactly what reading the order gives
+    const second = await makeProduct(t.dataSource, { name: 'Kettenschloss', sku: 'KS-11', basePrice: '2.50', stockQuantity: 10 });
+    await addToCart(t.app, session, chain.id, 1);
+    await addToCart(t.app, session, second.id, 2);
+    const placed = (await placeOrder(t.app, session, checkoutBody({ paymentMethod: 'stripe' }))).json();
+    expect(placed.items).toHaveLength(2);
+    expect((await get(`/api/orders/${placed.id}`, session)).json()).toEqual(placed);
+    expect((await get(`/api/orders/${order.id}`, session)).json()).toEqual(order);
+    expect(await stockOf(t, chain.id)).toBe(6);
     expect((await get('/api/cart/count', session)).json()).toEqual({ count: 0 });
-    const [item] = await t.dataSource.query(`SELECT product_snapshot, base_price FROM order_items`);
+    const [item] = await t.dataSource.query(`SELECT product_snapshot, base_price FROM order_items WHERE order_id = $1`, [order.id]);
     expect(item.product_snapshot).toMatchObject({ name: 'Kette 11-fach', sku: 'KET-11', retailPrice: '34.90', discountPercent: 10 });
     expect(item.base_price).toBe('19.99');
-    expect(await outboxTemplates(t)).toEqual(['orders.confirmation', 'orders.new-order']);
+    expect(await outboxTemplates(t)).toEqual(['orders.confirmation', 'orders.new-order', 'orders.confirmation', 'orders.new-order']);
   });
 
   it('numbers orders sequentially per year and sets the payment status by method', async () => {

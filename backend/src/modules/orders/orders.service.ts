@@ -45,6 +45,11 @@ export class OrdersService {
     return toOrderDto(order, await this.itemsOf([order.id]).then((items) => items.get(order.id) ?? []), this.bank);
   }
 
+  /** The dealer's view of an order just written, from the written entities (items in the order getOwnOrder reads them). */
+  ownOrderDto(order: Order, items: OrderItem[]): OrderDto {
+    return toOrderDto(order, [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), this.bank);
+  }
+
   async listOwnOrders(userId: string, query: PageQueryDto): Promise<OrderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
@@ -62,9 +63,9 @@ export class PlaceOrderService {
         `${ORDER_FAILED} Die Anfrage braucht einen Idempotency-Key (8–100 Buchstaben, Ziffern, - oder _).`,
       );
     }
-    let orderId: string;
+    let result: PlaceResult;
     try {
-      orderId = await this.tx.run(() => this.place(user, input, idempotencyKey, new Date()));
+      result = await this.tx.run(() => this.place(user, input, idempotencyKey, new Date()));
     } catch (error) {
       if (error instanceof AppError) throw error;
       // a doubled request with the same key committed first: answer with that order
@@ -73,7 +74,9 @@ export class PlaceOrderService {
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
-    return this.orders.getOwnOrder(user.id, orderId);
+    // a new order is answered from what was just written; an earlier one with the same key is read
+    if (result.placed) return this.orders.ownOrderDto(result.placed.order, result.placed.items);
+    return this.orders.getOwnOrder(user.id, result.orderId);
   }
 
   /**
@@ -81,18 +84,18 @@ export class PlaceOrderService {
    * start together) finds the cart emptied by the first or collides with its key in the unique index
    * uq_orders_idempotency_key, and answers with the first order either way.
    */
-  private async place(user: AuthUser, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<string> {
+  private async place(user: AuthUser, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<PlaceResult> {
     const manager = this.tx.manager;
     const userId = user.id;
     // The guard read the approval fresh for this request (@RequireApproval); read again only without it.
     const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED)).discountLevel;
     const existing = await this.orderWithKey(userId, idempotencyKey);
-    if (existing) return existing;
+    if (existing) return { orderId: existing };
 
     const { lines, products } = await this.cart.linesWithProducts(userId);
     if (lines.length === 0) {
       const doubled = await this.orderWithKey(userId, idempotencyKey);
-      if (doubled) return doubled;
+      if (doubled) return { orderId: doubled };
       throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     }
     if (!deliveryAreaFor(this.areas, input.shippingAddress.postalCode)) {
@@ -131,7 +134,7 @@ export class PlaceOrderService {
       { template: 'orders.new-order', params: { orderId } },
     ]);
     const address = toStoredAddress(input);
-    await manager.insert(Order, {
+    const order = manager.create(Order, {
       id: orderId,
       userId,
       orderNumber: provisionalOrderNumber(),
@@ -150,9 +153,9 @@ export class PlaceOrderService {
       idempotencyKey,
       plannedDeliveryDate: plannedDeliveryDay(now, express),
     });
-    await manager.insert(
-      OrderItem,
-      sold.map((line, index) => ({
+    await manager.insert(Order, order as QueryDeepPartialEntity<Order>);
+    const items = sold.map((line, index) =>
+      manager.create(OrderItem, {
         orderId,
         productId: line.productId,
         quantity: line.quantity,
@@ -160,15 +163,21 @@ export class PlaceOrderService {
         totalPrice: formatCents(totals.lines[index].lineTotalCents),
         basePrice: line.product.basePrice,
         productSnapshot: snapshotOf(line.product, discountLevel, now) as never,
-      })),
+      }),
     );
+    // TypeORM fills in what the database generated (ids, timestamps): the answer needs no read-back
+    await manager.insert(OrderItem, items as QueryDeepPartialEntity<OrderItem>[]);
 
     // The number comes from a sequence that locks nothing, taken after the stock: a sold-out refusal leaves no gap.
     const number = await this.numbers.nextExpression('order', 'B', 6, now);
     // From here to the commit other checkouts of these products wait: two statements only.
     await this.stock.take(lines);
-    await manager.update(Order, { id: orderId }, { orderNumber: () => number });
-    return orderId;
+    const [[numbered]] = await manager.query<[{ order_number: string; updated_at: Date }[], number]>(
+      `UPDATE orders SET order_number = ${number}, updated_at = now() WHERE id = $1 RETURNING order_number, updated_at`,
+      [orderId],
+    );
+    Object.assign(order, { orderNumber: numbered.order_number, updatedAt: numbered.updated_at });
+    return { orderId, placed: { order, items } };
   }
 
   private async orderWithKey(userId: string, idempotencyKey: string): Promise<string | null> {
@@ -178,6 +187,12 @@ export class PlaceOrderService {
 }
 
 /** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
+interface PlaceResult {
+  orderId: string;
+  /** Set when this request wrote the order. */
+  placed?: { order: Order; items: OrderItem[] };
+}
+
 const isIdempotencyConflict = (error: unknown) =>
   error instanceof QueryFailedError &&
   (error as { code?: string }).code === '23505' &&
