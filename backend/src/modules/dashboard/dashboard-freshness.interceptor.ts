@@ -17,9 +17,8 @@ export class DashboardFreshnessInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<{ method: string; user?: AuthUser }>();
-    if (READS.has(request.method)) return next.handle();
-    return next.handle().pipe(
-      mergeMap((result) => (request.user?.roles.includes(Role.Admin) ? from(this.cache.clear().then(() => result)) : from([result]))),
-    );
+    // guards ran before: the user is known, and a dealer's request passes through untouched
+    if (READS.has(request.method) || !request.user?.roles.includes(Role.Admin)) return next.handle();
+    return next.handle().pipe(mergeMap((result) => from(this.cache.clear().then(() => result))));
   }
 }
