@@ -37,6 +37,7 @@ const require = createRequire(import.meta.url);
 const { orderTotals } = require(requireBuiltBackend(join('common', 'money', 'order-totals.js')));
 const { formatCents, centsFromNumeric } = require(join(root, 'backend', 'dist', 'common', 'money', 'money.js'));
 const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth', 'password.js'));
+const { TAKE_STOCK } = require(join(root, 'backend', 'dist', 'modules', 'catalogue', 'product-stock.service.js'));
 
 const log = (line) => console.log(`bench: ${line}`);
 const pick = (items, count) => [...items].sort(() => Math.random() - 0.5).slice(0, count);
@@ -219,14 +220,7 @@ async function placeBare(pool, userId) {
         }),
       ],
     );
-    const { rowCount: taken } = await client.query(
-      `WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE)
-       UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
-         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
-        WHERE p.id = l.id AND p.id IN (SELECT id FROM locked) AND p.is_active AND p.stock_quantity >= l.quantity
-        RETURNING p.id`,
-      [lines.map((line) => line.product_id), lines.map((line) => line.quantity)],
-    );
+    const { rowCount: taken } = await client.query(TAKE_STOCK, [lines.map((line) => line.product_id), lines.map((line) => line.quantity)]);
     if (taken !== lines.length) {
       await client.query('ROLLBACK');
       return 'soldOut';
