@@ -172,6 +172,8 @@ async function main() {
   const floorRun = await bareFloor(client, floor);
   log(`Boden: COPY ${ROWS} Zeilen in ${seconds(floorRun.ms)} s (${floorRun.indexes} Indizes, ${floorRun.rows} Zeilen danach)`);
 
+  if (process.env.BENCH_AB_CONCURRENCY) return compareConcurrency(databaseUrl, client, csv, floor, process.env.BENCH_AB_CONCURRENCY.split(',').map(Number));
+
   spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
   const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench' }, withWorker: true });
   const baseUrl = portal.url;
@@ -188,6 +190,7 @@ async function main() {
     const quiet = await importOnce(baseUrl, headers, csv);
     log(`… ${seconds(quiet.total)} s (Upload ${seconds(quiet.upload)} s, Worker ${seconds(quiet.worker)} s), ${quiet.created} neu, ${quiet.updated} aktualisiert`);
     await undoImport(client);
+    if (process.env.BENCH_QUIET_ONLY) return log('BENCH_QUIET_ONLY: ohne Lastlauf, kein Bericht');
 
     const { rows: sample } = await client.query(`SELECT id FROM products WHERE is_active ORDER BY sku LIMIT 1 OFFSET 7777`);
     const loadSeconds = Math.ceil(quiet.total / 1000) + 2;
@@ -204,6 +207,32 @@ async function main() {
     await portal.stop();
     await client.end();
   }
+}
+
+/**
+ * BENCH_AB_CONCURRENCY=1,2,1,2: the quiet import once per value of IMPORT_CONCURRENCY (a fresh API and worker
+ * each), alternating, with the floor before and after; for comparing on a machine whose load changes. No report.
+ */
+async function compareConcurrency(databaseUrl, client, csv, floorText, values) {
+  const results = [];
+  for (const concurrency of values) {
+    spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
+    const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench', IMPORT_CONCURRENCY: String(concurrency) }, withWorker: true });
+    try {
+      const { accessToken } = await api(portal.url, '/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      await new Promise((done) => setTimeout(done, 2000));
+      const load = loadavg()[0].toFixed(1);
+      const run = await importOnce(portal.url, { authorization: `Bearer ${accessToken}` }, csv);
+      results.push({ concurrency, load, ...run });
+      log(`IMPORT_CONCURRENCY=${concurrency} (Last ${load}): ${seconds(run.total)} s (Upload ${seconds(run.upload)} s, Worker ${seconds(run.worker)} s)`);
+      await undoImport(client);
+    } finally {
+      await portal.stop();
+    }
+  }
+  const after = await bareFloor(client, floorText);
+  log(`Boden danach: COPY ${seconds(after.ms)} s`);
+  await client.end();
 }
 
 function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBytes, loadAverage }) {
