@@ -86,8 +86,9 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, 'dist/main.js'], options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, 'dist/worker.js'], options));
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+  // After the API: both create the buckets at start-up, and two at once on a fresh S3 stand-in can collide.
+  if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, 'dist/worker.js'], options));
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {

@@ -172,7 +172,7 @@ async function main() {
   const floorRun = await bareFloor(client, floor);
   log(`Boden: COPY ${ROWS} Zeilen in ${seconds(floorRun.ms)} s (${floorRun.indexes} Indizes, ${floorRun.rows} Zeilen danach)`);
 
-  if (process.env.BENCH_AB_CONCURRENCY) return compareConcurrency(databaseUrl, client, csv, floor, process.env.BENCH_AB_CONCURRENCY.split(',').map(Number));
+  if (process.env.BENCH_AB) return compareSettings(databaseUrl, client, csv, floor, process.env.BENCH_AB.split('|'));
 
   spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
   const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench' }, withWorker: true });
@@ -210,21 +210,21 @@ async function main() {
 }
 
 /**
- * BENCH_AB_CONCURRENCY=1,2,1,2: the quiet import once per value of IMPORT_CONCURRENCY (a fresh API and worker
- * each), alternating, with the floor before and after; for comparing on a machine whose load changes. No report.
+ * BENCH_AB='IMPORT_CONCURRENCY=1|IMPORT_CONCURRENCY=2,IMPORT_BATCH_SIZE=2000|…': the quiet import once per
+ * setting (a fresh API and worker each, in the given order), the floor before and after; for comparing
+ * settings on a machine whose load changes from minute to minute. Writes no report.
  */
-async function compareConcurrency(databaseUrl, client, csv, floorText, values) {
-  const results = [];
-  for (const concurrency of values) {
+async function compareSettings(databaseUrl, client, csv, floorText, settings) {
+  for (const setting of settings) {
+    const env = Object.fromEntries(setting.split(',').filter(Boolean).map((pair) => pair.split('=')));
     spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
-    const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench', IMPORT_CONCURRENCY: String(concurrency) }, withWorker: true });
+    const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench', ...env }, withWorker: true });
     try {
       const { accessToken } = await api(portal.url, '/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
       await new Promise((done) => setTimeout(done, 2000));
       const load = loadavg()[0].toFixed(1);
       const run = await importOnce(portal.url, { authorization: `Bearer ${accessToken}` }, csv);
-      results.push({ concurrency, load, ...run });
-      log(`IMPORT_CONCURRENCY=${concurrency} (Last ${load}): ${seconds(run.total)} s (Upload ${seconds(run.upload)} s, Worker ${seconds(run.worker)} s)`);
+      log(`${setting || 'Standard'} (Last ${load}): ${seconds(run.total)} s (Upload ${seconds(run.upload)} s, Worker ${seconds(run.worker)} s)`);
       await undoImport(client);
     } finally {
       await portal.stop();
@@ -248,8 +248,8 @@ function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBy
     '',
     `- Catalogue: the catalogue bench's ${PRODUCT_COUNT.toLocaleString('en')} products in 200 categories (database \`${DATABASE}\`).`,
     `- File: ${ROWS.toLocaleString('en')} rows, ${(csvBytes / 2 ** 20).toFixed(1)} MB, detected as ${quiet.encoding}, semicolons, decimal commas, EK and UVP (base price derived), stock, weight, two category levels (a third of the subcategories new); rows 1–50,000 update existing SKUs, 50,001–100,000 create. Mapping as suggested by the upload.`,
-    `- End to end: from the start of the upload request until the poll (every 100 ms) sees the import completed: upload and reading in the API, outbox → BullMQ, worker (\`IMPORT_BATCH_SIZE\` 1000), all through \`backend/dist\` with NODE_ENV=production; the API pinned to CPU ${SERVER_CPU}, worker, PostgreSQL and the load generators not pinned. Load average at the start: ${loadAverage}.`,
-    `- Floor: \`COPY\` (server-side file, CSV) of the same 100,000 rows, already parsed and priced with category ids, into \`CREATE TABLE … (LIKE products INCLUDING ALL)\` holding the same 100,000 products (${floorRun.indexes} indexes, the trigram index included).`,
+    `- End to end: from the start of the upload request until the poll (every 100 ms) sees the import completed: upload and reading in the API, outbox → BullMQ, worker (\`IMPORT_BATCH_SIZE\` ${process.env.IMPORT_BATCH_SIZE ?? 1000}, \`IMPORT_CONCURRENCY\` ${process.env.IMPORT_CONCURRENCY ?? 2}), all through \`backend/dist\` with NODE_ENV=production; the API pinned to CPU ${SERVER_CPU}, worker, PostgreSQL and the load generators not pinned. Load average at the start: ${loadAverage}.`,
+    `- Floor: \`COPY\` (server-side file, CSV) of the same 100,000 rows, already parsed and priced with category ids, into \`CREATE TABLE … (LIKE products INCLUDING ALL)\` holding the same 100,000 products (${floorRun.indexes} indexes, both trigram indexes included; a `LIKE` copy has no foreign keys).`,
     `- Under load: ${LOAD_CONNECTIONS} autocannon connections on the storefront list (page 3, as deployed: answer cache on) and ${LOAD_CONNECTIONS} on a product page (no answer cache: a query per request), for ${loadSeconds} s starting 0.5 s before the upload.`,
     '',
     '| | Target | Result | OK |',
