@@ -12,21 +12,24 @@ const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATAB
 const ROWS = 10_000;
 const euro = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(value);
 const BAD_ROWS = [1234, 5678, 9012];
+const HEADER = 'Art.-Nr.;Bezeichnung;Beschreibung;EK netto;UVP;Bestand;Warengruppe;Unterkategorie;Mindestmenge;VE;Farbe';
 
 /** A supplier's price list as German Excel saves it: windows-1252, semicolons, decimal commas, title rows above the header. */
 function priceList(): Buffer {
   const lines = [
-    'Preisliste Deichwerk Fahrradteile;;;;;;;;',
-    'Stand 03/2026 – alle Preise in Euro;;;;;;;;',
-    ';;;;;;;;',
-    'Art.-Nr.;Bezeichnung;Beschreibung;EK netto;UVP;Bestand;Warengruppe;Unterkategorie;Farbe',
+    'Preisliste Deichwerk Fahrradteile;;;;;;;;;;',
+    'Stand 03/2026 – alle Preise in Euro;;;;;;;;;;',
+    ';;;;;;;;;;',
+    HEADER,
   ];
   for (let i = 1; i <= ROWS; i++) {
     const sku = `DW-${String(i).padStart(5, '0')}`;
     const retail = BAD_ROWS.includes(i) ? 'auf Anfrage' : `${(4 + (i % 90)).toLocaleString('de-DE')},90`;
     const cost = `${(1 + (i % 40)).toLocaleString('de-DE')},${String(i % 100).padStart(2, '0')}`;
     const sub = ['Schaltzüge', 'Bremszüge', 'Zughüllen'][i % 3];
-    lines.push(`${sku};Zugkabel Deichwerk Nr. ${i};"Edelstahl; für Straße & Gelände";${cost};${retail};${i % 250};Züge & Hüllen;${sub};grün`);
+    // every fourth article is sold from 10 pieces in packs of 5; the others keep the defaults
+    const packaging = i % 4 === 1 ? '10;5' : ';';
+    lines.push(`${sku};Zugkabel Deichwerk Nr. ${i};"Edelstahl; für Straße & Gelände";${cost};${retail};${i % 250};Züge & Hüllen;${sub};${packaging};grün`);
   }
   return iconv.encode(`${lines.join('\r\n')}\r\n`, 'windows-1252');
 }
@@ -93,6 +96,11 @@ describe('product import: upload → mapping → progress → error report → p
     expect(previewText).toContain(euro(2.01));
     expect(previewText).toContain(euro(3.02));
     expect(previewText).toContain(euro(5.9));
+    // the packaging columns show what the row sets (DW-00001: from 10 pieces, in packs of 5)
+    const previewHeaders = await page.locator('.ant-card', { hasText: 'Vorschau' }).locator('thead th').allInnerTexts();
+    const previewCells = await firstPreviewRow.locator('td').allInnerTexts();
+    expect(previewCells[previewHeaders.indexOf('Mindestbestellmenge')]).toBe('10');
+    expect(previewCells[previewHeaders.indexOf('Bestellvielfaches')]).toBe('5');
     await page.getByRole('checkbox', { name: 'Zuordnung speichern als' }).check();
     await page.getByLabel('Name der Zuordnung').fill('Deichwerk');
     await screenshot(page, 'import-mapping-desktop');
@@ -126,8 +134,10 @@ describe('product import: upload → mapping → progress → error report → p
     await history.scrollIntoViewIfNeeded();
     await history.screenshot({ path: join(SCREENSHOT_DIR, 'import-history-desktop.png') });
 
-    const { rows } = await db.query("SELECT count(*)::int AS n, count(DISTINCT sku)::int AS skus FROM products WHERE sku LIKE 'DW-%'");
-    expect(rows[0]).toEqual({ n: ROWS - BAD_ROWS.length, skus: ROWS - BAD_ROWS.length });
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n, count(DISTINCT sku)::int AS skus, count(*) FILTER (WHERE min_order_quantity = 10 AND order_multiple = 5)::int AS packs FROM products WHERE sku LIKE 'DW-%'",
+    );
+    expect(rows[0]).toEqual({ n: ROWS - BAD_ROWS.length, skus: ROWS - BAD_ROWS.length, packs: ROWS / 4 });
 
     await page.getByRole('link', { name: 'Zu den Produkten' }).click();
     await page.waitForURL('**/admin/products');
@@ -145,7 +155,7 @@ describe('product import: upload → mapping → progress → error report → p
     const page = await openPage(browser, '/');
     await signInThroughForm(page, 'admin@example.com');
     await page.goto('/admin/products/import');
-    const small = iconv.encode('Art.-Nr.;Bezeichnung;Beschreibung;EK netto;UVP;Bestand;Warengruppe;Unterkategorie;Farbe\r\nDW-99999;Zugkabel Deichwerk Rest;;1,00;3,90;1;Züge & Hüllen;Bremszüge;rot\r\n', 'windows-1252');
+    const small = iconv.encode(`${HEADER}\r\nDW-99999;Zugkabel Deichwerk Rest;;1,00;3,90;1;Züge & Hüllen;Bremszüge;;;rot\r\n`, 'windows-1252');
     await page.locator('input[type=file]').setInputFiles({ name: 'nachlieferung.csv', mimeType: 'text/csv', buffer: small });
     await expect.poll(() => page.getByText('für diese Kopfzeile gespeichert und übernommen').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.locator('[class*=mappingTools]').innerText()).toContain('Deichwerk');

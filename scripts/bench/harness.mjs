@@ -86,8 +86,11 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API (Node refuses these in NODE_OPTIONS).
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, 'dist/main.js'], options)];
-  if (withWorker) processes.push(spawn(process.execPath, ['dist/worker.js'], options));
+  // BENCH_WORKER_NODE_ARGS does the same for the worker.
+  const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+  // After the API: both create the buckets at start-up, and two at once on a fresh S3 stand-in can collide.
+  if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, 'dist/worker.js'], options));
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {

@@ -172,6 +172,8 @@ async function main() {
   const floorRun = await bareFloor(client, floor);
   log(`Boden: COPY ${ROWS} Zeilen in ${seconds(floorRun.ms)} s (${floorRun.indexes} Indizes, ${floorRun.rows} Zeilen danach)`);
 
+  if (process.env.BENCH_AB) return compareSettings(databaseUrl, client, csv, floor, process.env.BENCH_AB.split('|'));
+
   spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
   const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench' }, withWorker: true });
   const baseUrl = portal.url;
@@ -188,6 +190,7 @@ async function main() {
     const quiet = await importOnce(baseUrl, headers, csv);
     log(`… ${seconds(quiet.total)} s (Upload ${seconds(quiet.upload)} s, Worker ${seconds(quiet.worker)} s), ${quiet.created} neu, ${quiet.updated} aktualisiert`);
     await undoImport(client);
+    if (process.env.BENCH_QUIET_ONLY) return log('BENCH_QUIET_ONLY: ohne Lastlauf, kein Bericht');
 
     const { rows: sample } = await client.query(`SELECT id FROM products WHERE is_active ORDER BY sku LIMIT 1 OFFSET 7777`);
     const loadSeconds = Math.ceil(quiet.total / 1000) + 2;
@@ -206,6 +209,32 @@ async function main() {
   }
 }
 
+/**
+ * BENCH_AB='IMPORT_CONCURRENCY=1|IMPORT_CONCURRENCY=2,IMPORT_BATCH_SIZE=2000|…': the quiet import once per
+ * setting (a fresh API and worker each, in the given order), the floor before and after; for comparing
+ * settings on a machine whose load changes from minute to minute. Writes no report.
+ */
+async function compareSettings(databaseUrl, client, csv, floorText, settings) {
+  for (const setting of settings) {
+    const env = Object.fromEntries(setting.split(',').filter(Boolean).map((pair) => pair.split('=')));
+    spawnSync('redis-cli', ['-n', REDIS_URL.split('/').pop(), 'flushdb']);
+    const portal = await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: { QUEUE_PREFIX: 'import-bench', ...env }, withWorker: true });
+    try {
+      const { accessToken } = await api(portal.url, '/api/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      await new Promise((done) => setTimeout(done, 2000));
+      const load = loadavg()[0].toFixed(1);
+      const run = await importOnce(portal.url, { authorization: `Bearer ${accessToken}` }, csv);
+      log(`${setting || 'Standard'} (Last ${load}): ${seconds(run.total)} s (Upload ${seconds(run.upload)} s, Worker ${seconds(run.worker)} s)`);
+      await undoImport(client);
+    } finally {
+      await portal.stop();
+    }
+  }
+  const after = await bareFloor(client, floorText);
+  log(`Boden danach: COPY ${seconds(after.ms)} s`);
+  await client.end();
+}
+
 function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBytes, loadAverage }) {
   const rate = (ms) => Math.round(ROWS / (ms / 1000));
   const floorRate = rate(floorRun.ms);
@@ -219,8 +248,8 @@ function writeReport({ quiet, loaded, list, detail, floorRun, loadSeconds, csvBy
     '',
     `- Catalogue: the catalogue bench's ${PRODUCT_COUNT.toLocaleString('en')} products in 200 categories (database \`${DATABASE}\`).`,
     `- File: ${ROWS.toLocaleString('en')} rows, ${(csvBytes / 2 ** 20).toFixed(1)} MB, detected as ${quiet.encoding}, semicolons, decimal commas, EK and UVP (base price derived), stock, weight, two category levels (a third of the subcategories new); rows 1–50,000 update existing SKUs, 50,001–100,000 create. Mapping as suggested by the upload.`,
-    `- End to end: from the start of the upload request until the poll (every 100 ms) sees the import completed: upload and reading in the API, outbox → BullMQ, worker (\`IMPORT_BATCH_SIZE\` 1000), all through \`backend/dist\` with NODE_ENV=production; the API pinned to CPU ${SERVER_CPU}, worker, PostgreSQL and the load generators not pinned. Load average at the start: ${loadAverage}.`,
-    `- Floor: \`COPY\` (server-side file, CSV) of the same 100,000 rows, already parsed and priced with category ids, into \`CREATE TABLE … (LIKE products INCLUDING ALL)\` holding the same 100,000 products (${floorRun.indexes} indexes, the trigram index included).`,
+    `- End to end: from the start of the upload request until the poll (every 100 ms) sees the import completed: upload and reading in the API, outbox → BullMQ, worker (\`IMPORT_BATCH_SIZE\` ${process.env.IMPORT_BATCH_SIZE ?? 1000}, \`IMPORT_CONCURRENCY\` ${process.env.IMPORT_CONCURRENCY ?? 2}), all through \`backend/dist\` with NODE_ENV=production; the API pinned to CPU ${SERVER_CPU}, worker, PostgreSQL and the load generators not pinned. Load average at the start: ${loadAverage}.`,
+    `- Floor: \`COPY\` (server-side file, CSV) of the same 100,000 rows, already parsed and priced with category ids, into \`CREATE TABLE … (LIKE products INCLUDING ALL)\` holding the same 100,000 products (${floorRun.indexes} indexes, both trigram indexes included; a \`LIKE\` copy has no foreign keys).`,
     `- Under load: ${LOAD_CONNECTIONS} autocannon connections on the storefront list (page 3, as deployed: answer cache on) and ${LOAD_CONNECTIONS} on a product page (no answer cache: a query per request), for ${loadSeconds} s starting 0.5 s before the upload.`,
     '',
     '| | Target | Result | OK |',

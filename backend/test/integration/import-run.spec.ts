@@ -199,6 +199,18 @@ describe('import: running the job (mapping, derivations, upsert by SKU, report, 
       expect(incomplete.json().missingTargets).toEqual(['name', 'retail_price']);
     });
 
+    it('previews the packaging columns: minimum order quantity and order multiple, empty where unreadable', async () => {
+      const detail = await upload(t, admin, 'p.csv', csv(['Artikelnummer;Name;UVP;Mindestbestellmenge;VE', 'P-1;Pedal;9,90;10;5', 'P-2;Griff;4,90;null;']));
+      expect(detail.mapping).toMatchObject({ '3': 'min_order_quantity', '4': 'order_multiple' });
+      const response = await t.app.inject({ method: 'POST', url: `/api/admin/imports/${detail.id}/preview`, headers: admin, payload: { mapping: detail.mapping } });
+      const { rows } = response.json();
+      expect(rows.map((row: Record<string, unknown>) => [row.sku, row.minOrderQuantity, row.orderMultiple])).toEqual([
+        ['P-1', 10, 5],
+        ['P-2', null, null],
+      ]);
+      expect(rows[1].issues[0].message).toBe('Mindestbestellmenge „null“ ist keine ganze Zahl von 1 bis 100.000 – nicht übernommen.');
+    });
+
     it('saves a mapping under a supplier name and offers it again for the same header', async () => {
       const mapping = { '0': 'sku', '1': 'description', '2': 'retail_price', '3': 'ignore' };
       const first = await upload(t, admin, 'a.csv', csv(['Artikelnummer;Name;UVP;Lager', 'A;B;1;2']));

@@ -175,6 +175,10 @@ export class Environment {
   @Transform(toInt) @IsInt() @Min(10) @Max(10000)
   IMPORT_BATCH_SIZE = 1000;
 
+  /** Import batches written at once (each its own transaction; they still commit in file order). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(8)
+  IMPORT_CONCURRENCY = 2;
+
   /** Hosts of the former shop (comma-separated): their images count as external and are migrated. */
   @IsString()
   LEGACY_SHOP_HOSTS = '';

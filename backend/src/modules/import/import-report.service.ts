@@ -46,6 +46,8 @@ export class ImportReportService {
       category: product?.categoryPath.length ? product.categoryPath.join(CATEGORY_SEPARATOR) : null,
       gtin: product?.gtin ?? null,
       han: product?.han ?? null,
+      minOrderQuantity: product?.minOrderQuantity ?? null,
+      orderMultiple: product?.orderMultiple ?? null,
       issues: issues.map((issue) => ({ ...issue, severity: issue.severity as ImportIssueSeverity })),
     }));
     return { rows, missingTargets: check.ok ? [] : check.missing, mappingError: check.ok ? null : check.message };

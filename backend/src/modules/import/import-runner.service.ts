@@ -29,6 +29,9 @@ interface BatchCounts {
   warned: number;
 }
 
+/** Thrown inside a batch's transaction to roll back its writes: the import was cancelled or moved on meanwhile. */
+class BatchAbandoned extends Error {}
+
 /** The reason stored when an import cannot be completed; the screen shows it under 'Import fehlgeschlagen'. */
 export const IMPORT_FAILED_MESSAGE = 'Beim Import der Produkte ist ein Fehler aufgetreten.';
 
@@ -41,6 +44,7 @@ export const IMPORT_FAILED_MESSAGE = 'Beim Import der Produkte ist ein Fehler au
 export class ImportRunner {
   private readonly logger = new Logger(ImportRunner.name);
   private readonly batchSize: number;
+  private readonly concurrency: number;
 
   constructor(
     readonly tx: TransactionHost,
@@ -50,6 +54,7 @@ export class ImportRunner {
     env: Environment,
   ) {
     this.batchSize = env.IMPORT_BATCH_SIZE;
+    this.concurrency = env.IMPORT_CONCURRENCY;
   }
 
   async run(importJobId: string, control: RunControl): Promise<RunOutcome> {
@@ -71,17 +76,66 @@ export class ImportRunner {
       pending.flatMap((row) => (row.product && lastRowOfSku.get(row.product.sku) === row.rowNumber ? [row.product.categoryPath] : [])),
     );
 
-    for (let start = job.processedRows; start < rows.length; start += this.batchSize) {
-      if (control.shouldStop()) return 'interrupted';
-      const batch = rows.slice(start, start + this.batchSize);
-      const committed = await this.tx.run(async () => {
+    // Up to IMPORT_CONCURRENCY batches write at once, each in its own transaction, but they commit in file
+    // order: a batch waits for the one before it before it takes the job row and counts itself.
+    const inFlight: Promise<boolean>[] = [];
+    let previous: Promise<boolean> = Promise.resolve(true);
+    let outcome: RunOutcome | null = null;
+    try {
+      for (let start = job.processedRows; start < rows.length; start += this.batchSize) {
+        if (inFlight.length >= this.concurrency && !(await inFlight.shift()!)) {
+          outcome = 'gone';
+          break;
+        }
+        if (control.shouldStop()) {
+          outcome = 'interrupted';
+          break;
+        }
+        const batch = rows.slice(start, start + this.batchSize);
+        previous = this.runBatch(job, start, batch, previous, { mapping: mapping.mapping, lastRowOfSku, categoryIds }).then(async (committed) => {
+          if (committed) await control.progress(Math.floor(((start + batch.length) / rows.length) * 100));
+          return committed;
+        });
+        previous.catch(() => undefined); // handled where it is awaited; not an unhandled rejection meanwhile
+        inFlight.push(previous);
+      }
+      while (inFlight.length) if (!(await inFlight.shift()!)) outcome ??= 'gone';
+    } finally {
+      await Promise.allSettled(inFlight);
+    }
+    if (outcome) return outcome;
+    await this.complete(job);
+    return 'finished';
+  }
+
+  /**
+   * One batch in its own transaction: products and report lines first (in parallel with the batch before),
+   * then, once that one has committed, the job row: still running and exactly at `start`, or everything of
+   * this batch is rolled back. False: the import was cancelled or another worker got further.
+   */
+  private async runBatch(
+    job: ImportJob,
+    start: number,
+    batch: MappedRow[],
+    previous: Promise<boolean>,
+    context: { mapping: ResolvedMapping; lastRowOfSku: Map<string, number>; categoryIds: Map<string, string> },
+  ): Promise<boolean> {
+    try {
+      return await this.tx.run(async () => {
+        // A crash may lose the last commits; they are redone, since the progress is in the same transactions.
+        await this.tx.manager.query('SET LOCAL synchronous_commit = off');
+        const [state] = await this.tx.manager.query<{ status: ImportJobStatus }[]>('SELECT status FROM import_jobs WHERE id = $1', [job.id]);
+        if (state?.status !== ImportJobStatus.Running) return false;
+        const counts = await this.importBatch(job, batch, context.mapping, context.lastRowOfSku, context.categoryIds);
+        if (!(await previous)) throw new BatchAbandoned();
+        // NO KEY UPDATE: the next batch's report lines hold KEY SHARE on this row (their foreign key) while it
+        // waits for this batch; FOR UPDATE would wait for them in turn.
         const [current] = await this.tx.manager.query<{ status: ImportJobStatus; processed_rows: number }[]>(
-          'SELECT status, processed_rows FROM import_jobs WHERE id = $1 FOR UPDATE',
+          'SELECT status, processed_rows FROM import_jobs WHERE id = $1 FOR NO KEY UPDATE',
           [job.id],
         );
         // Cancelled meanwhile, or another worker got further (a redelivered job): this one stops.
-        if (current?.status !== ImportJobStatus.Running || current.processed_rows !== start) return false;
-        const counts = await this.importBatch(job, batch, mapping.mapping, lastRowOfSku, categoryIds);
+        if (current?.status !== ImportJobStatus.Running || current.processed_rows !== start) throw new BatchAbandoned();
         await this.tx.manager.query(
           `UPDATE import_jobs SET processed_rows = $2, created_count = created_count + $3, updated_count = updated_count + $4,
                   failed_count = failed_count + $5, skipped_count = skipped_count + $6, warning_count = warning_count + $7
@@ -90,11 +144,10 @@ export class ImportRunner {
         );
         return true;
       });
-      if (!committed) return 'gone';
-      await control.progress(Math.floor(((start + batch.length) / rows.length) * 100));
+    } catch (error) {
+      if (error instanceof BatchAbandoned) return false;
+      throw error;
     }
-    await this.complete(job);
-    return 'finished';
   }
 
   /** Marks the import failed for good (German reason); rows already committed stay imported. */

@@ -2393,7 +2393,11 @@ export interface components {
             gtin: string | null;
             han: string | null;
             issues: components["schemas"]["ImportIssueDto"][];
+            /** @description Leer: beim Anlegen 1, beim Aktualisieren unverändert */
+            minOrderQuantity: number | null;
             name: string | null;
+            /** @description Leer: beim Anlegen 1, beim Aktualisieren unverändert */
+            orderMultiple: number | null;
             /** @example 24.90 */
             retailPrice: string | null;
             rowNumber: number;

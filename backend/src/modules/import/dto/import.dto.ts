@@ -187,6 +187,12 @@ export class ImportPreviewRowDto {
   @ApiProperty({ type: String, nullable: true })
   han: string | null;
 
+  @ApiProperty({ type: Number, nullable: true, description: 'Leer: beim Anlegen 1, beim Aktualisieren unverändert' })
+  minOrderQuantity: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Leer: beim Anlegen 1, beim Aktualisieren unverändert' })
+  orderMultiple: number | null;
+
   @ApiProperty({ type: [ImportIssueDto] })
   issues: ImportIssueDto[];
 }

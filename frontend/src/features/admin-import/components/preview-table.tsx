@@ -48,6 +48,17 @@ const BASE: Column[] = [
   { title: 'Verkaufspreis', dataIndex: 'retailPrice', width: 116, align: 'right', className: `${styles.tabular} ${nowrap}`, render: money },
 ];
 
+function packagingColumn(title: string, dataIndex: 'minOrderQuantity' | 'orderMultiple', width: number): Column {
+  return {
+    title,
+    dataIndex,
+    width,
+    align: 'right',
+    className: `${styles.tabular} ${nowrap}`,
+    render: (value: number | null) => (value === null ? <Tooltip title="Neu: 1, bestehend: unverändert">–</Tooltip> : value.toLocaleString('de-DE')),
+  };
+}
+
 const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
   {
     targets: ['stock_quantity'],
@@ -67,6 +78,8 @@ const OPTIONAL: { targets: ImportTarget[]; column: Column }[] = [
   },
   { targets: ['gtin'], column: { title: 'GTIN', dataIndex: 'gtin', width: 140, className: nowrap, render: (value: string | null) => value ?? '–' } },
   { targets: ['han'], column: { title: 'HAN', dataIndex: 'han', width: 130, className: nowrap, render: (value: string | null) => value ?? '–' } },
+  { targets: ['min_order_quantity'], column: packagingColumn('Mindestbestellmenge', 'minOrderQuantity', 150) },
+  { targets: ['order_multiple'], column: packagingColumn('Bestellvielfaches', 'orderMultiple', 130) },
   {
     targets: ['description'],
     column: { title: 'Beschreibung', dataIndex: 'description', width: 200, ellipsis: true, render: (value: string | null) => value ?? '–' },
