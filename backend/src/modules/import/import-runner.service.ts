@@ -123,7 +123,11 @@ export class ImportRunner {
     try {
       return await this.tx.run(async () => {
         // A crash may lose the last commits; they are redone, since the progress is in the same transactions.
-        await this.tx.manager.query('SET LOCAL synchronous_commit = off');
+        // A batch holds its row locks while it waits for the one before it, a wait PostgreSQL cannot see: a checkout
+        // that locked a product of the earlier batch and waits for one of this batch would close a circle no deadlock
+        // detector breaks. Waiting for a row lock longer than 5 s fails the attempt instead; the queue retries it
+        // from the last committed batch.
+        await this.tx.manager.query("SET LOCAL synchronous_commit = off; SET LOCAL lock_timeout = '5s'");
         const [state] = await this.tx.manager.query<{ status: ImportJobStatus }[]>('SELECT status FROM import_jobs WHERE id = $1', [job.id]);
         if (state?.status !== ImportJobStatus.Running) return false;
         const counts = await this.importBatch(job, batch, context.mapping, context.lastRowOfSku, context.categoryIds);
