@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 
 const backend = 'http://127.0.0.1:3000';
@@ -57,8 +59,36 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * antd computes each component's CSS in the browser on its first render (CSS-in-JS): on the first page that was
+ * the larger part of the main-thread work. `scripts/antd-static-styles.tsx` renders the shell's, home page's and
+ * catalogue's antd components once at build time with the portal's theme; their CSS goes into index.html ahead of
+ * our own styles (the same cascade as antd's prepended <style> tags), and its cache-path map tells antd in the
+ * browser that these styles are already there. Other components keep computing theirs at run time.
+ */
+function inlineAntdStyles(): Plugin {
+  return {
+    name: 'radwerk:antd-static-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const viteNode = createRequire(import.meta.url).resolve('vite-node/package.json').replace(/package\.json$/, 'vite-node.mjs');
+        const css = execFileSync(process.execPath, [viteNode, '--mode', 'production', 'scripts/antd-static-styles.tsx'], {
+          cwd: new URL('.', import.meta.url).pathname,
+          env: { ...process.env, NODE_ENV: 'production' },
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        if (!css.includes('.data-ant-cssinjs-cache-path{')) throw new Error('antd-static-styles: keine Cache-Pfade im CSS');
+        return html.replace('</title>', () => `</title>\n    <style>${css}</style>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), antdFormContextWithoutFormEngine(), inlineEntryStylesheet()],
+  plugins: [react(), antdFormContextWithoutFormEngine(), inlineEntryStylesheet(), inlineAntdStyles()],
   // Root-relative, so the config needs no Node APIs (and the browser tsconfig no Node types).
   resolve: { alias: [{ find: /^@\//, replacement: '/src/' }] },
   server: {

@@ -32,7 +32,8 @@ const categoryLink = (id: string) => `${paths.products}?category=${encodeURIComp
 export function HomePage() {
   useDocumentTitle();
   const { viewer, scope, ready } = useViewer();
-  const home = useQuery({ ...homeQueryOptions(scope), enabled: ready });
+  // Fetched while the session is still being restored (see useViewer), shown once it is.
+  const home = useQuery(homeQueryOptions(scope));
   const [pilotOpen, setPilotOpen] = useState(() => readLocalStorage(localStorageKeys.pilotModalDismissed) === null);
 
   const dismissPilot = () => {
@@ -41,7 +42,7 @@ export function HomePage() {
   };
 
   // Cards and tiles render in slices (a deferred value) instead of one long task when the data arrives.
-  const data = useDeferredValue(home.data);
+  const data = useDeferredValue(ready ? home.data : undefined);
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
@@ -87,7 +88,7 @@ export function HomePage() {
             Alle Produkte ansehen <RightOutlined />
           </Link>
         </div>
-        {home.isError ? (
+        {ready && home.isError ? (
           <div className={styles.error}>Fehler beim Laden der Produkte</div>
         ) : data ? (
           <ProductGrid products={data.featuredProducts} showAvailability={false} />
@@ -105,7 +106,7 @@ export function HomePage() {
             </Link>
           )}
         </div>
-        {home.isError ? (
+        {ready && home.isError ? (
           <div className={styles.error}>Fehler beim Laden der Kategorien</div>
         ) : (
           <div className={styles.tiles}>

@@ -34,7 +34,8 @@ export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readCatalogueState(searchParams), [searchParams]);
   const { scope, ready } = useViewer();
-  const products = useQuery({ ...productListQueryOptions(toListParams(state), scope), enabled: ready });
+  // Fetched while the session is still being restored (see useViewer), shown once it is.
+  const products = useQuery(productListQueryOptions(toListParams(state), scope));
   const categories = useQuery(categoriesQueryOptions());
 
   const change = useCallback(
@@ -46,7 +47,7 @@ export function ProductsPage() {
   );
 
   // The 24 cards are the heaviest render of the page: as a deferred value React renders them in slices.
-  const page = useDeferredValue(products.data);
+  const page = useDeferredValue(ready ? products.data : undefined);
   const pageCount = page ? Math.max(1, Math.ceil(page.total / CATALOGUE_PAGE_SIZE)) : 1;
   const categoryCount = categories.data?.filter((category) => isListableCategoryName(category.name)).length;
   const from = page && page.total > 0 ? (page.page - 1) * page.pageSize + 1 : 0;
@@ -81,7 +82,7 @@ export function ProductsPage() {
 
       <CatalogueToolbar state={state} categories={categories.data ?? []} onChange={change} />
 
-      {products.isError ? (
+      {ready && products.isError ? (
         <div className={styles.error} role="alert">
           Produkte konnten nicht geladen werden.
         </div>

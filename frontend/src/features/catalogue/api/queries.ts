@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { unwrap } from '@/lib/api/errors';
 import type { ProductListParams } from './types';
@@ -18,11 +18,16 @@ export const catalogueKeys = {
   home: (viewer: string) => [...catalogueKeys.all, 'home', viewer] as const,
 };
 
+/** `user:<id>:<status>` → `user:<id>`: the same caller, whose dealer status may just have arrived. */
+const callerOf = (viewer: string) => viewer.split(':').slice(0, 2).join(':');
+
 export const productListQueryOptions = (params: ProductListParams, viewer: string) =>
   queryOptions({
     queryKey: catalogueKeys.list(params, viewer),
     queryFn: ({ signal }) => unwrap(api.GET('/api/catalogue/products', { params: { query: params }, signal })),
-    placeholderData: keepPreviousData,
+    // The previous page stays while the next loads, but never another caller's prices (sign-in, sign-out).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && callerOf(String(previousQuery.queryKey[catalogueKeys.lists().length])) === callerOf(viewer) ? previous : undefined,
     staleTime: 30_000,
   });
 
