@@ -37,7 +37,16 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const redis = app.get<Redis>(REDIS);
   const reset = async () => {
     const tables = dataSource.entityMetadatas.map((meta: { tableName: string }) => `"${meta.tableName}"`).join(', ');
-    await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+    // The app's own background work (outbox dispatch, after-commit hooks of the last test) may still hold a row
+    // lock; TRUNCATE's table locks can then meet it in the other order. PostgreSQL breaks that circle: try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+      }
+    }
     // the unlocked number sequences (NumberSequenceService.nextExpression) start again at 1
     await dataSource.query(`SELECT setval(oid, 1, false) FROM pg_class WHERE relkind = 'S' AND relname LIKE 'number\\_seq\\_%'`);
     await redis.flushdb();
