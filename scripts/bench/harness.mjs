@@ -12,8 +12,6 @@ import { percentiles } from './percentiles.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-// BENCH_PG_QUERY='?host=/var/run/postgresql' reaches a local PostgreSQL through its Unix socket (API and bare alike).
-const PG_QUERY = process.env.BENCH_PG_QUERY ?? '';
 export const SERVER_CPU = '0';
 export const LOAD_CPU = '1';
 
@@ -38,12 +36,12 @@ export function requireBuiltBackend(file) {
 
 /** Drops and creates the database, then applies the migrations exactly as deployments do. */
 export async function createBenchDatabase(name) {
-  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres${PG_QUERY}` });
+  const admin = new pg.Client({ connectionString: `${PG_BASE}/postgres` });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const url = `${PG_BASE}/${name}${PG_QUERY}`;
+  const url = `${PG_BASE}/${name}`;
   const migrate = spawnSync(process.execPath, ['dist/common/database/migrate.js'], {
     cwd: join(root, 'backend'),
     env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },

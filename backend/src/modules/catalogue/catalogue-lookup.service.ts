@@ -25,8 +25,10 @@ export class CatalogueLookupService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  /** An empty term suggests nothing; approval is checked first, so a pending dealer learns nothing either way. */
-  /** The answer as the UTF-8 bytes of its JSON, exactly what the controller sends. */
+  /**
+   * The answer as the UTF-8 bytes of its JSON, exactly what the controller sends. An empty term suggests nothing;
+   * approval is checked first, so a pending dealer learns nothing either way.
+   */
   async lookupBody(userId: string, q: string | undefined): Promise<Buffer> {
     const discount = await this.discountOf(userId);
     if (!q) return EMPTY;

@@ -186,7 +186,6 @@ export class PlaceOrderService {
   }
 }
 
-/** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
 interface PlaceResult {
   orderId: string;
   /** Set when this request wrote the order. */
@@ -198,6 +197,7 @@ const isIdempotencyConflict = (error: unknown) =>
   (error as { code?: string }).code === '23505' &&
   (error as { constraint?: string }).constraint === 'uq_orders_idempotency_key';
 
+/** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
 const provisionalOrderNumber = () => `vorl-${randomBytes(7).toString('hex')}`;
 
 function toStoredAddress(input: CheckoutDto): OrderAddress {

@@ -6,7 +6,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import styles from './catalogue.module.css';
 
 // Only approved dealers get the quantity field; visitors' first page does not carry antd's InputNumber.
-const CardQuantity = lazy(() => import('./card-quantity').then((module) => ({ default: module.CardQuantity })));
+const QuantityInput = lazy(() => import('./quantity-input').then((module) => ({ default: module.QuantityInput })));
 
 /**
  * The card's cart action: for an approved dealer a quantity that starts at the product's smallest allowed quantity
@@ -19,7 +19,7 @@ export function CardCartAction({ product, viewer }: { product: Product; viewer: 
   return (
     <div className={styles.cardAction}>
       <Suspense fallback={<span className={styles.cardQuantity} />}>
-        <CardQuantity product={product} value={quantity} onChange={setQuantity} />
+        <QuantityInput product={product} value={quantity} onChange={setQuantity} label={`Menge ${product.name}`} className={styles.cardQuantity} />
       </Suspense>
       <div className={styles.cardButton}>{button}</div>
     </div>

@@ -1,4 +1,4 @@
-import { Descriptions, InputNumber, Space, Tag, Typography } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import { firstQuantity, packagingHint, packagingNote } from '@/lib/packaging';
 import { useState } from 'react';
 import type { CardViewer } from '@/components/catalogue/product-card';
@@ -7,6 +7,7 @@ import { formatCount, STOCK_COLORS, stockLevel } from '@/components/catalogue/st
 import { formatDate, formatEuro } from '@/lib/format';
 import type { Product } from '../api/types';
 import { AddToCartButton } from './add-to-cart-button';
+import { QuantityInput } from './quantity-input';
 import styles from './product-detail.module.css';
 
 interface ProductDetailProps {
@@ -60,15 +61,7 @@ export function ProductDetail({ product, viewer, showDealerPrices }: ProductDeta
         </div>
         {viewer === 'dealer' && product.stockQuantity > 0 && (
           <Space wrap className={styles.buy}>
-            <InputNumber
-              aria-label="Menge"
-              min={product.minOrderQuantity}
-              step={product.orderMultiple}
-              max={product.stockQuantity}
-              precision={0}
-              value={quantity}
-              onChange={(value) => setQuantity(value ?? firstQuantity(product))}
-            />
+            <QuantityInput product={product} value={quantity} onChange={setQuantity} label="Menge" />
             <AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} quantity={quantity} />
             {packaging && <Tag color="blue" data-testid="packaging-unit">{packaging}</Tag>}
           </Space>
