@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
-import { childCpuSeconds, createBenchDatabase, fmt, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
+import { childCpuSeconds, createBenchDatabase, fmt, keepAliveClient, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -39,6 +39,7 @@ const { formatCents, centsFromNumeric } = require(join(root, 'backend', 'dist', 
 const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth', 'password.js'));
 const { TAKE_STOCK } = require(join(root, 'backend', 'dist', 'modules', 'catalogue', 'product-stock.service.js'));
 
+const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 const log = (line) => console.log(`bench: ${line}`);
 const pick = (items, count) => [...items].sort(() => Math.random() - 0.5).slice(0, count);
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
@@ -96,21 +97,20 @@ async function runApi(apiUrl, dealers, hot, seconds) {
     delivery: 'standard',
   });
   const until = Date.now() + seconds * 1000;
+  const request = keepAliveClient(apiUrl, sessions.length);
   const loop = async (headers) => {
     while (Date.now() < until) {
       for (const productId of pick(hot, between(1, 3))) {
-        const added = await fetch(`${apiUrl}/api/cart/items`, { method: 'POST', headers, body: JSON.stringify({ productId, quantity: between(1, 3) }) });
-        await added.arrayBuffer();
+        const added = await request('POST', '/api/cart/items', headers, JSON.stringify({ productId, quantity: between(1, 3) }));
         if (added.status !== 201) outcomes.cartRefused += 1;
       }
       const started = process.hrtime.bigint();
-      const response = await fetch(`${apiUrl}/api/orders`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body });
-      await response.arrayBuffer();
+      const response = await request('POST', '/api/orders', { ...headers, 'idempotency-key': randomUUID() }, body);
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       if (response.status === 201) outcomes.placed += 1;
       else if (response.status === 409) {
         outcomes.soldOut += 1;
-        await fetch(`${apiUrl}/api/cart`, { method: 'DELETE', headers: { authorization: headers.authorization } });
+        await request('DELETE', '/api/cart', { authorization: headers.authorization });
       } else if (response.status === 422) outcomes.emptyCart += 1;
       else outcomes.errors += 1;
     }
@@ -265,10 +265,12 @@ async function main() {
     await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [apiDealers.map((dealer) => dealer.userId)]);
     await resetHotStock(pool, hot);
     const cpuBefore = childCpuSeconds();
+    const loadBefore = process.cpuUsage();
     const apiResult = await runApi(api.url, apiDealers, hot, SECONDS);
     apiResult.cpuMsPerOrder = ((childCpuSeconds() - cpuBefore) * 1000) / Math.max(1, apiResult.placed);
+    apiResult.loadCpuMsPerOrder = cpuMs(process.cpuUsage(loadBefore)) / Math.max(1, apiResult.placed);
     const apiCheck = await checkStock(pool, hot, apiDealers);
-    log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s, ${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU des API-Prozesses je Bestellung (mit Warenkorb) ${JSON.stringify(apiCheck)}`);
+    log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s, ${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU des API-Prozesses je Bestellung (mit Warenkorb), Lastgenerator ${apiResult.loadCpuMsPerOrder.toFixed(1)} ms ${JSON.stringify(apiCheck)}`);
     await api.stop();
 
     await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
@@ -276,9 +278,11 @@ async function main() {
     await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
     await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [bareDealers.map((dealer) => dealer.userId)]);
     await resetHotStock(pool, hot);
+    const bareLoadBefore = process.cpuUsage();
     const bareResult = await runBare(pool, bareDealers, hot, SECONDS);
+    bareResult.loadCpuMsPerOrder = cpuMs(process.cpuUsage(bareLoadBefore)) / Math.max(1, bareResult.placed);
     const bareCheck = await checkStock(pool, hot, bareDealers);
-    log(`SQL:  p50 ${fmt(bareResult.p50)} p95 ${fmt(bareResult.p95)} p99 ${fmt(bareResult.p99)} ms, ${bareResult.ordersPerSecond.toFixed(1)} Bestellungen/s ${JSON.stringify(bareCheck)}`);
+    log(`SQL:  p50 ${fmt(bareResult.p50)} p95 ${fmt(bareResult.p95)} p99 ${fmt(bareResult.p99)} ms, ${bareResult.ordersPerSecond.toFixed(1)} Bestellungen/s, Client ${bareResult.loadCpuMsPerOrder.toFixed(1)} ms CPU je Bestellung ${JSON.stringify(bareCheck)}`);
 
     writeReport(apiResult, apiCheck, bareResult, bareCheck);
     const ok = apiCheck.negative === 0 && apiCheck.mismatched === 0 && bareCheck.negative === 0 && bareCheck.mismatched === 0;
@@ -301,7 +305,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     `Generated by \`node scripts/bench/checkout-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
-    `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (fetch, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
+    `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (\`node:http\` over keep-alive sockets, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
     `- Bare SQL: the same statements in one transaction per order in the API's order (approval, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order, lines, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order, and the number from a sequence set on the order) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',

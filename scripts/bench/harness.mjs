@@ -2,6 +2,7 @@
 // and the report section they write into docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,12 +84,14 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   };
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API (Node refuses these in NODE_OPTIONS).
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, 'dist/main.js'], options)];
+  // BENCH_API_DIST=dist-before runs another build of the API (inside backend/, for A/B runs of two builds).
+  const dist = process.env.BENCH_API_DIST ?? 'dist';
+  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, `${dist}/main.js`], options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
   // After the API: both create the buckets at start-up, and two at once on a fresh S3 stand-in can collide.
-  if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, 'dist/worker.js'], options));
+  if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, `${dist}/worker.js`], options));
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
@@ -154,4 +157,29 @@ export function childCpuSeconds() {
     }
   }
   return ticks / 100;
+}
+
+/**
+ * A light HTTP client for load loops: node:http over keep-alive sockets. `fetch` (undici's WHATWG streams) cost
+ * the load generator about three times the CPU per request, and on a 2-core machine the load generator's CPU is
+ * taken from the system under test.
+ */
+export function keepAliveClient(baseUrl, maxSockets) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const { hostname, port } = new URL(baseUrl);
+  return (method, path, headers = {}, body) =>
+    new Promise((resolvePromise, reject) => {
+      const payload = body === undefined ? undefined : Buffer.from(body);
+      const request = http.request(
+        { agent, hostname, port, method, path, headers: payload ? { ...headers, 'content-length': payload.length } : headers },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolvePromise({ status: response.statusCode, body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
 }

@@ -58,6 +58,24 @@ describe('cart: on the server, checked against the database on every write', () 
     expect((await call('GET', '/api/cart', session.auth)).json()).toMatchObject({ items: [], itemCount: 0, amounts: { total: '0.00' } });
   });
 
+  it('answers an add with the whole cart in the order the lines were first added, as GET /api/cart shows it', async () => {
+    const session = await dealer(10);
+    const [chain, tube, pads] = await Promise.all(
+      ['Kette 11-fach', 'Schlauch 28"', 'Bremsbeläge'].map((name) => makeProduct(t.dataSource, { name, stockQuantity: 50 })),
+    );
+    await addToCart(t.app, session, chain.id, 1);
+    await addToCart(t.app, session, tube.id, 2);
+    await addToCart(t.app, session, pads.id, 1);
+    const raised = await addToCart(t.app, session, chain.id, 4);
+
+    expect(raised.items.map((line: { name: string; quantity: number }) => [line.name, line.quantity])).toEqual([
+      ['Kette 11-fach', 5],
+      ['Schlauch 28"', 2],
+      ['Bremsbeläge', 1],
+    ]);
+    expect(raised).toEqual((await call('GET', '/api/cart', session.auth)).json());
+  });
+
   it('refuses more than the stock, naming the product and what is available, and changes nothing', async () => {
     const session = await dealer();
     const saddle = await makeProduct(t.dataSource, { name: 'Sattel Tour', stockQuantity: 4 });

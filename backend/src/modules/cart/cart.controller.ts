@@ -60,7 +60,7 @@ export class CartController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartDto> {
-    return this.cart.addItem(user.id, body);
+    return this.cart.addItem(user.id, body, user.approvedDiscount);
   }
 
   @Post('items/bulk')

@@ -23,6 +23,28 @@ import { CartItem } from './entities/cart-item.entity';
 export const CART_SIGN_IN = 'Anmeldung erforderlich: Melden Sie sich an, um Produkte zum Warenkorb hinzuzufügen.';
 export const CART_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkonto wird noch geprüft.';
 
+/**
+ * $1 user, $2 product, $3 quantity to add. Inserts or raises the line only when the product is active, has the
+ * stock for the new total and the total fits the packaging unit; otherwise writes nothing.
+ */
+const ADD_TO_LINE = `INSERT INTO cart_items (user_id, product_id, quantity)
+  SELECT $1, p.id, $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
+    FROM products p
+   WHERE p.id = $2 AND p.is_active
+     AND p.stock_quantity >= $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
+     AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0))
+         >= ((GREATEST(p.min_order_quantity, 1) + p.order_multiple - 1) / p.order_multiple) * p.order_multiple
+     AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)) % p.order_multiple = 0
+  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()`;
+
+type CartRow = Partial<SellableRow> & { item_id: string; item_product_id: string; item_quantity: number };
+
+function cartFromRows(rows: CartRow[]): { lines: CartLine[]; products: Map<string, SellableProduct> } {
+  const lines = rows.map((row) => ({ itemId: row.item_id, productId: row.item_product_id, quantity: row.item_quantity }));
+  const products = new Map(rows.filter((row) => row.id).map((row) => [row.item_product_id, toSellable(row as SellableRow)]));
+  return { lines, products };
+}
+
 const cartItemNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CART_ITEM_NOT_FOUND', 'Diese Position ist nicht in Ihrem Warenkorb.');
 
 /**
@@ -54,30 +76,30 @@ export class CartService {
 
   /**
    * Adds to the line of the same product; one statement checks the product, the stock and the packaging unit
-   * for the new total (nothing is rounded: a total the unit does not allow is refused, naming the allowed ones).
+   * for the new total (nothing is rounded: a total the unit does not allow is refused, naming the allowed ones)
+   * and answers the whole cart with its products. `freshDiscount`: the guard's approval read of this request.
    * Needs no transaction of its own: the one statement is the write.
    */
-  async addItem(userId: string, input: AddCartItemDto): Promise<CartDto> {
-    const discount = await this.discountOf(userId);
-    const [added] = await this.tx.manager.query<{ quantity: number }[]>(
-      `INSERT INTO cart_items (user_id, product_id, quantity)
-       SELECT $1, p.id, $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
-         FROM products p
-        WHERE p.id = $2 AND p.is_active
-          AND p.stock_quantity >= $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
-          AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0))
-              >= ((GREATEST(p.min_order_quantity, 1) + p.order_multiple - 1) / p.order_multiple) * p.order_multiple
-          AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)) % p.order_multiple = 0
-       ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()
-       RETURNING quantity`,
+  async addItem(userId: string, input: AddCartItemDto, freshDiscount?: number): Promise<CartDto> {
+    const discount = freshDiscount ?? (await this.discountOf(userId));
+    const rows = await this.tx.manager.query<CartRow[]>(
+      `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
+       SELECT ci.id AS item_id, ci.product_id AS item_product_id, ci.quantity AS item_quantity, ${SELLABLE_COLUMNS}
+         FROM (SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
+               UNION ALL SELECT id, product_id, quantity, created_at FROM added) ci
+         LEFT JOIN products p ON p.id = ci.product_id
+         LEFT JOIN categories c ON c.id = p.category_id
+        ORDER BY ci.created_at, ci.id`,
       [userId, input.productId, input.quantity],
     );
-    if (!added) {
-      // refused: say why (unknown, inactive, short of stock or off the packaging unit), in German
-      const product = await this.sellable(input.productId);
-      const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
-      this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity, existing?.quantity ?? 0);
+    if (rows.some((row) => row.item_product_id === input.productId)) {
+      const { lines, products } = cartFromRows(rows);
+      return describeCart(lines, products, discount, DeliveryOption.Standard, new Date());
     }
+    // refused: say why (unknown, inactive, short of stock or off the packaging unit), in German
+    const product = await this.sellable(input.productId);
+    const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
+    this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity, existing?.quantity ?? 0);
     return this.describe(userId, discount);
   }
 
@@ -119,7 +141,7 @@ export class CartService {
 
   /** The lines with their products as they are now (unlocked), in one statement, in the caller's transaction. */
   async linesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
-    const rows = await this.tx.manager.query<(Partial<SellableRow> & { item_id: string; item_product_id: string; item_quantity: number })[]>(
+    const rows = await this.tx.manager.query<CartRow[]>(
       `SELECT ci.id AS item_id, ci.product_id AS item_product_id, ci.quantity AS item_quantity, ${SELLABLE_COLUMNS}
          FROM cart_items ci
          LEFT JOIN products p ON p.id = ci.product_id
@@ -128,9 +150,7 @@ export class CartService {
         ORDER BY ci.created_at, ci.id`,
       [userId],
     );
-    const lines = rows.map((row) => ({ itemId: row.item_id, productId: row.item_product_id, quantity: row.item_quantity }));
-    const products = new Map(rows.filter((row) => row.id).map((row) => [row.item_product_id, toSellable(row as SellableRow)]));
-    return { lines, products };
+    return cartFromRows(rows);
   }
 
   private async describe(userId: string, discountPercent: number, delivery = DeliveryOption.Standard): Promise<CartDto> {
