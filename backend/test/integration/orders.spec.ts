@@ -172,6 +172,38 @@ describe('orders: placing, reading and running them', () => {
     expect(missing.json().code).toBe('IDEMPOTENCY_KEY_MISSING');
   });
 
+  it('answers 503 with Retry-After in German when every database connection stays busy, and writes nothing', async () => {
+    const { session } = await dealer();
+    const chain = await makeProduct(t.dataSource, { name: 'Kette 11-fach', stockQuantity: 10 });
+    await addToCart(t.app, session, chain.id, 1);
+    const poolSize = (t.dataSource.options.extra as { max: number }).max;
+    const held = await Promise.all(
+      Array.from({ length: poolSize }, async () => {
+        const runner = t.dataSource.createQueryRunner();
+        await runner.connect();
+        return runner;
+      }),
+    );
+    let answers;
+    try {
+      // the pool waits connectionTimeoutMillis (5 s) for a free connection, then gives up
+      answers = await Promise.all([
+        placeOrder(t.app, session),
+        t.app.inject({ method: 'POST', url: '/api/cart/items', headers: session.auth, payload: { productId: chain.id, quantity: 1 } }),
+      ]);
+    } finally {
+      await Promise.all(held.map((runner) => runner.release()));
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.json()).toMatchObject({ code: 'SERVICE_BUSY', message: expect.stringContaining('in einigen Sekunden erneut') });
+    }
+    expect(await t.dataSource.query('SELECT id FROM orders')).toEqual([]);
+    expect(await stockOf(t, chain.id)).toBe(10);
+    expect((await get('/api/cart', session)).json().items).toMatchObject([{ productId: chain.id, quantity: 1 }]);
+  }, 20_000);
+
   it('sells exactly the available quantity when dealers race for the last units; the losers read the product name', async () => {
     const product = await makeProduct(t.dataSource, { name: 'Nabendynamo SON', stockQuantity: 5 });
     const dealers = await Promise.all(Array.from({ length: 8 }, () => dealer(0)));

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { FastifyReply } from 'fastify';
 import { DEFAULT_CODES, DEFAULT_MESSAGES } from './app-error';
-import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
+import { isDependencyUnavailable, isPoolExhausted, serviceBusy, serviceUnavailable } from './unavailable';
 
 export interface ErrorBody {
   statusCode: number;
@@ -20,6 +20,7 @@ const frameworkMessage = (statusCode: number, raw: unknown, fallback: string) =>
   statusCode === 400 && typeof raw === 'string' && /JSON/i.test(raw) ? 'Der Inhalt der Anfrage ist kein gültiges JSON.' : fallback;
 
 export function errorBodyFrom(exception: unknown, correlationId: string): ErrorBody {
+  if (isPoolExhausted(exception)) return errorBodyFrom(serviceBusy(), correlationId);
   if (isDependencyUnavailable(exception)) return errorBodyFrom(serviceUnavailable(), correlationId);
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();

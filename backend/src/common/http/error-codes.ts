@@ -15,6 +15,7 @@ export enum ErrorCode {
   TooManyRequests = 'TOO_MANY_REQUESTS',
   InternalError = 'INTERNAL_ERROR',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  ServiceBusy = 'SERVICE_BUSY',
 
   // input and uploads
   ValidationFailed = 'VALIDATION_FAILED',

@@ -6,6 +6,17 @@ const UNAVAILABLE_MESSAGE = 'Der Dienst ist vorübergehend nicht erreichbar. Bit
 export const serviceUnavailable = () =>
   new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE, { retryAfterSeconds: 30 });
 
+const BUSY_MESSAGE = 'Das Portal ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
+
+/** Every database connection stayed busy for the pool's whole wait: the request was not started, nothing written. */
+export const serviceBusy = (message = BUSY_MESSAGE) =>
+  new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_BUSY', message, { retryAfterSeconds: 5 });
+
+/** pg-pool gave up waiting for a free connection (`connectionTimeoutMillis`). */
+export function isPoolExhausted(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}
+
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 const CONNECTION_MESSAGES = [
   /^Reached the max retries per request limit/, // ioredis while Redis is unreachable

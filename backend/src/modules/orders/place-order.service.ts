@@ -9,6 +9,7 @@ import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-
 import { NumberSequenceService } from '../../common/database/number-sequence.service';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
+import { isPoolExhausted, serviceBusy } from '../../common/http/unavailable';
 import { MailService } from '../../common/mail/mail.service';
 import { centsFromNumeric, formatCents } from '../../common/money/money';
 import { orderTotals } from '../../common/money/order-totals';
@@ -71,6 +72,8 @@ export class PlaceOrderService {
       // a doubled request with the same key committed first: answer with that order
       const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, idempotencyKey) : null;
       if (doubled) return this.orders.getOwnOrder(user.id, doubled);
+      // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
+      if (isPoolExhausted(error)) throw serviceBusy(`${ORDER_FAILED} Das Portal ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.`);
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
