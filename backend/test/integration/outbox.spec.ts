@@ -87,6 +87,36 @@ describe('outbox: jobs follow committed changes only, and nothing is lost in bet
     }
   });
 
+  it('runs a message whose number was handed out again after a restore from backup', async () => {
+    const { user } = await makeDealer(t.dataSource, { email: uniqueEmail('restore') });
+    const outbox = t.app.get(OutboxService);
+    const mailQueue = t.app.get(QueueService).queues.mail;
+    const jobCount = async () =>
+      Object.values(await mailQueue.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed')).reduce((sum, n) => sum + n, 0);
+    await outbox.add('mail.send', { template: 'auth.confirm-email', params: { userId: user.id } });
+    const worker = await startTestWorker({ ...t.env, SMTP_URL: undefined });
+    const dispatched = async () => {
+      await worker.dispatch(); // the worker may have taken it on its own already (NOTIFY)
+      expect(await t.dataSource.query('SELECT id FROM outbox_messages WHERE dispatched_at IS NULL')).toEqual([]);
+    };
+    try {
+      await dispatched();
+      expect(await jobCount()).toBe(1);
+      // the database goes back to a backup taken before that message; Redis still keeps its job
+      const [{ id }] = await t.dataSource.query<{ id: string }[]>('SELECT id FROM outbox_messages');
+      await t.dataSource.query('DELETE FROM outbox_messages');
+      await t.dataSource.query(`SELECT setval(pg_get_serial_sequence('outbox_messages', 'id'), $1::bigint, false)`, [id]);
+      await pause(5); // a later moment of writing, as after any real restore
+      await outbox.add('mail.send', { template: 'auth.reset-password', params: { userId: user.id } });
+      expect((await t.dataSource.query<{ id: string }[]>('SELECT id FROM outbox_messages'))[0].id).toBe(id);
+
+      await dispatched();
+      expect(await jobCount()).toBe(2);
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('sends a redelivered mail job once (the mail processor is idempotent per job)', async () => {
     const email = uniqueEmail('idem');
     const { profile } = await makeDealer(t.dataSource, { email, approved: true });

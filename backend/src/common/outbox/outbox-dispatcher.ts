@@ -19,7 +19,17 @@ interface PendingRow {
   payload: Record<string, unknown>;
   delay_ms: number;
   dedupe_key: string | null;
+  /** created_at in microseconds since 1970, as text. */
+  created_us: string;
 }
+
+/**
+ * The BullMQ job id of a message: its number alone is not enough, because a database restored from a backup
+ * hands out the numbers after the backup again, and BullMQ ignores a job whose id it still keeps (completed
+ * jobs for an hour, failed ones for a week): that message would never run. Number and time of writing are
+ * unique across restores and the same on every hand-over of one message.
+ */
+const jobIdOf = (row: PendingRow) => row.dedupe_key ?? `outbox-${row.id}-${row.created_us}`;
 
 const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Redis antwortet nicht')), ms).unref())]);
@@ -83,7 +93,8 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private dispatchBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: PendingRow[] = await manager.query(
-        `SELECT id, job_name, payload, delay_ms, dedupe_key FROM outbox_messages
+        `SELECT id, job_name, payload, delay_ms, dedupe_key, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_us
+           FROM outbox_messages
           WHERE dispatched_at IS NULL ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED`,
       );
       if (rows.length === 0) return 0;
@@ -93,7 +104,7 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
         const jobs = batch.map((row) => ({
           name: row.job_name,
           data: row.payload,
-          opts: { jobId: row.dedupe_key ?? `outbox-${row.id}`, delay: row.delay_ms > 0 ? row.delay_ms : undefined },
+          opts: { jobId: jobIdOf(row), delay: row.delay_ms > 0 ? row.delay_ms : undefined },
         }));
         await within(this.queues.queues[queue as keyof typeof this.queues.queues].addBulk(jobs), ENQUEUE_TIMEOUT_MS);
       }
