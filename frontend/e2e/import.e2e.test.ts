@@ -127,7 +127,7 @@ describe('product import: upload → mapping → progress → error report → p
     expect(report).toHaveLength(1 + BAD_ROWS.length + 1);
 
     const history = page.locator('.ant-card', { hasText: 'Import-Verlauf' });
-    expect(await history.locator('.ant-table-row').first().innerText()).toMatch(/Deichwerk Preisliste 2026\.csv\s+Abgeschlossen\s+10\.000\s+9\.997\s+0\s+3/);
+    expect(await history.locator('.ant-table-row').first().innerText()).toMatch(/Deichwerk Preisliste 2026\.csv\s+Abgeschlossen\s+10\.000\s+9\.997\s+0\s+0\s+3/);
     for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
     await expect.poll(() => page.locator('.ant-notification-notice').count()).toBe(0);
     await screenshot(page, 'import-result-desktop');

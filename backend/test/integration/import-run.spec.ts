@@ -80,7 +80,7 @@ describe('import: running the job (mapping, derivations, upsert by SKU, report, 
     expect(after.json().total).toBe(4);
     const audit = await t.dataSource.getRepository(AdminAction).find({ order: { createdAt: 'ASC' } });
     expect(audit.map((row) => row.actionType)).toEqual(['import.start', 'import.complete']);
-    expect((audit[1].details as { message: string }).message).toBe('Import „liste.csv“: 4 neu, 0 aktualisiert, 0 fehlerhaft');
+    expect((audit[1].details as { message: string }).message).toBe('Import „liste.csv“: 4 neu, 0 aktualisiert, 0 unverändert, 0 fehlerhaft');
   });
 
   it('upserts by SKU: updates instead of duplicating; empty or unmapped cells keep stored values; deactivated products stay so', async () => {
@@ -97,9 +97,31 @@ describe('import: running the job (mapping, derivations, upsert by SKU, report, 
     ]);
 
     const again = await importFile(['sku;name;uvp;bestand', 'U-1;Neu;31,00;7', 'U-3;Drei;5,00;1']);
-    expect(again).toMatchObject({ createdCount: 0, updatedCount: 2 });
+    expect(again).toMatchObject({ createdCount: 0, updatedCount: 1, unchangedCount: 1 });
     expect(await t.dataSource.getRepository(Product).count()).toBe(3);
     expect((await products())[0]).toMatchObject({ retailPrice: '31.00', stockQuantity: 7 });
+  });
+
+  it('leaves products alone whose values already equal the file (a resent price list): counted as unchanged', async () => {
+    const lines = ['sku;name;beschreibung;ek;uvp;bestand;gewicht;kategorie;unterkategorie', 'R-1;Kette;Robust;10,00;39,90;5;0,35;Antrieb;Ketten', 'R-2;Ritzel;;4,00;12,90;;;Antrieb;'];
+    const first = await importFile(lines);
+    expect(first).toMatchObject({ createdCount: 2, updatedCount: 0, unchangedCount: 0 });
+    const before = await t.dataSource.query<{ sku: string; updated_at: Date; xmin: string }[]>('SELECT sku, updated_at, xmin::text FROM products ORDER BY sku');
+
+    const resent = await importFile(lines);
+    expect(resent).toMatchObject({ status: 'completed', createdCount: 0, updatedCount: 0, unchangedCount: 2, failedCount: 0 });
+    // not even a new row version: no index writes, no bloat
+    expect(await t.dataSource.query('SELECT sku, updated_at, xmin::text FROM products ORDER BY sku')).toEqual(before);
+
+    // one value differs (the stock of R-2): only that product is written
+    const changed = await importFile([...lines.slice(0, 2), 'R-2;Ritzel;;4,00;12,90;8;;Antrieb;']);
+    expect(changed).toMatchObject({ createdCount: 0, updatedCount: 1, unchangedCount: 1 });
+    const [r1, r2] = await products();
+    expect(r1).toMatchObject({ sku: 'R-1', updatedAt: before[0].updated_at });
+    expect(r2).toMatchObject({ sku: 'R-2', stockQuantity: 8 });
+    expect(r2.updatedAt.getTime()).toBeGreaterThan(before[1].updated_at.getTime());
+    const audit = await t.dataSource.getRepository(AdminAction).find({ where: { actionType: 'import.complete' }, order: { createdAt: 'ASC' } });
+    expect((audit[2].details as { message: string }).message).toBe('Import „liste.csv“: 0 neu, 1 aktualisiert, 1 unverändert, 0 fehlerhaft');
   });
 
   it('a SKU twice in one file: the later row wins, also across batches; the earlier one is reported as skipped', async () => {

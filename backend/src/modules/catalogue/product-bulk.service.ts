@@ -26,8 +26,15 @@ export { PACKAGING_MAX } from './dto/save-product.dto';
 export interface UpsertOutcome {
   created: number;
   updated: number;
+  /** Existing products whose stored values already equal the row's: not written at all. */
+  unchanged: number;
   /** SKUs updated that belong to deactivated products (they stay deactivated). */
   inactiveSkus: string[];
+}
+
+interface MatchedProduct {
+  active: boolean;
+  changed: boolean;
 }
 
 /** Category paths compare case-insensitively, like the category admin's name check. */
@@ -38,6 +45,27 @@ const INPUT = `unnest($1::varchar[], $2::varchar[], $3::text[], $4::numeric[], $
   $9::varchar[], $10::varchar[], $11::uuid[], $12::int[], $13::int[])
   AS i(sku, name, description, admin_cost_price, base_price, retail_price, stock_quantity, weight, gtin, han, category_id,
        min_order_quantity, order_multiple)`;
+
+/**
+ * What an import row writes into an existing product (`i`: the row, `p`: the product): name and prices always,
+ * the other fields only where the row has a value.
+ */
+const UPDATED_COLUMNS: [column: string, value: string][] = [
+  ['name', 'i.name'],
+  ['description', 'COALESCE(i.description, p.description)'],
+  ['admin_cost_price', 'COALESCE(i.admin_cost_price, p.admin_cost_price)'],
+  ['base_price', 'i.base_price'],
+  ['retail_price', 'i.retail_price'],
+  ['stock_quantity', 'COALESCE(i.stock_quantity, p.stock_quantity)'],
+  ['weight', 'COALESCE(i.weight, p.weight)'],
+  ['specifications', "p.specifications || jsonb_strip_nulls(jsonb_build_object('gtin', i.gtin, 'han', i.han))"],
+  ['category_id', 'COALESCE(i.category_id, p.category_id)'],
+  ['min_order_quantity', 'COALESCE(i.min_order_quantity, p.min_order_quantity)'],
+  ['order_multiple', 'COALESCE(i.order_multiple, p.order_multiple)'],
+];
+const ASSIGNMENTS = UPDATED_COLUMNS.map(([column, value]) => `${column} = ${value}`).join(', ');
+const STORED = `ROW(${UPDATED_COLUMNS.map(([column]) => `p.${column}`).join(', ')})`;
+const IMPORTED = `ROW(${UPDATED_COLUMNS.map(([, value]) => value).join(', ')})`;
 
 /**
  * Writes many products at once for the import; the catalogue module owns the SQL. Everything joins the
@@ -55,15 +83,20 @@ export class ProductBulkService {
    * has a value; is_active untouched), the rest inserted active. SKUs must be unique within `rows`.
    */
   async upsertBySku(rows: ProductUpsertRow[]): Promise<UpsertOutcome> {
-    if (rows.length === 0) return { created: 0, updated: 0, inactiveSkus: [] };
-    const updated = await this.update(rows);
-    const remaining = rows.filter((row) => !updated.has(row.sku));
+    if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0, inactiveSkus: [] };
+    const matched = await this.update(rows);
+    const remaining = rows.filter((row) => !matched.has(row.sku));
     const inserted = await this.insert(remaining);
     // A product created by someone else between the two statements is updated after all.
     const late = remaining.filter((row) => !inserted.has(row.sku));
-    for (const [sku, active] of await this.update(late)) updated.set(sku, active);
-    const inactiveSkus = [...updated].filter(([, active]) => !active).map(([sku]) => sku);
-    return { created: inserted.size, updated: updated.size, inactiveSkus };
+    for (const [sku, product] of await this.update(late)) matched.set(sku, product);
+    const updated = [...matched].filter(([, product]) => product.changed);
+    return {
+      created: inserted.size,
+      updated: updated.length,
+      unchanged: matched.size - updated.length,
+      inactiveSkus: updated.filter(([, product]) => !product.active).map(([sku]) => sku),
+    };
   }
 
   /** Finds every category path (main name, optional subcategory name) or creates it; key: categoryPathKey. */
@@ -114,28 +147,31 @@ export class ProductBulkService {
     this.cache.clear();
   }
 
-  private async update(rows: ProductUpsertRow[]): Promise<Map<string, boolean>> {
+  /**
+   * Updates the existing products among `rows` and answers each one found, by SKU. A product whose stored values
+   * already equal what the row would write is left alone: no new row version, no index entries, `updated_at` kept
+   * (a supplier's resent list is mostly such rows).
+   */
+  private async update(rows: ProductUpsertRow[]): Promise<Map<string, MatchedProduct>> {
     if (rows.length === 0) return new Map();
-    const result = await this.tx.manager.query<[{ sku: string; is_active: boolean }[], number]>(
-      `UPDATE products p SET
-         name = i.name,
-         description = COALESCE(i.description, p.description),
-         admin_cost_price = COALESCE(i.admin_cost_price, p.admin_cost_price),
-         base_price = i.base_price,
-         retail_price = i.retail_price,
-         stock_quantity = COALESCE(i.stock_quantity, p.stock_quantity),
-         weight = COALESCE(i.weight, p.weight),
-         specifications = p.specifications || jsonb_strip_nulls(jsonb_build_object('gtin', i.gtin, 'han', i.han)),
-         category_id = COALESCE(i.category_id, p.category_id),
-         min_order_quantity = COALESCE(i.min_order_quantity, p.min_order_quantity),
-         order_multiple = COALESCE(i.order_multiple, p.order_multiple),
-         updated_at = now()
-       FROM ${INPUT}
-       WHERE p.sku = i.sku
-       RETURNING p.sku, p.is_active`,
+    // `changed` is judged on the snapshot; the UPDATE computes the values again from the row it locks, so a
+    // checkout that took stock meanwhile is not overwritten with a stale figure.
+    const matched = await this.tx.manager.query<{ sku: string; is_active: boolean; changed: boolean }[]>(
+      `WITH input AS (SELECT * FROM ${INPUT}),
+       matched AS (
+         SELECT p.id, p.sku, p.is_active, ${STORED} IS DISTINCT FROM ${IMPORTED} AS changed
+           FROM input i JOIN products p ON p.sku = i.sku
+       ),
+       written AS (
+         UPDATE products p SET ${ASSIGNMENTS}, updated_at = now()
+           FROM input i, matched m
+          WHERE p.id = m.id AND m.changed AND p.sku = i.sku
+         RETURNING p.id
+       )
+       SELECT sku, is_active, changed FROM matched`,
       this.arrays(rows),
     );
-    return new Map(result[0].map((row) => [row.sku, row.is_active]));
+    return new Map(matched.map((row) => [row.sku, { active: row.is_active, changed: row.changed }]));
   }
 
   private async insert(rows: ProductUpsertRow[]): Promise<Set<string>> {

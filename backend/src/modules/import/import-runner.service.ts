@@ -24,6 +24,7 @@ export type RunOutcome = 'finished' | 'interrupted' | 'gone';
 interface BatchCounts {
   created: number;
   updated: number;
+  unchanged: number;
   failed: number;
   skipped: number;
   warned: number;
@@ -142,9 +143,10 @@ export class ImportRunner {
         if (current?.status !== ImportJobStatus.Running || current.processed_rows !== start) throw new BatchAbandoned();
         await this.tx.manager.query(
           `UPDATE import_jobs SET processed_rows = $2, created_count = created_count + $3, updated_count = updated_count + $4,
-                  failed_count = failed_count + $5, skipped_count = skipped_count + $6, warning_count = warning_count + $7
+                  failed_count = failed_count + $5, skipped_count = skipped_count + $6, warning_count = warning_count + $7,
+                  unchanged_count = unchanged_count + $8
             WHERE id = $1`,
-          [job.id, start + batch.length, counts.created, counts.updated, counts.failed, counts.skipped, counts.warned],
+          [job.id, start + batch.length, counts.created, counts.updated, counts.failed, counts.skipped, counts.warned, counts.unchanged],
         );
         return true;
       });
@@ -196,7 +198,7 @@ export class ImportRunner {
   ): Promise<BatchCounts> {
     const upserts: ProductUpsertRow[] = [];
     const issues: Partial<ImportRowIssue>[] = [];
-    const counts: BatchCounts = { created: 0, updated: 0, failed: 0, skipped: 0, warned: 0 };
+    const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, warned: 0 };
     const skuColumn = mapping.get(ImportTarget.Sku)!;
     for (const row of batch) {
       const sku = row.product?.sku ?? row.sku;
@@ -228,6 +230,7 @@ export class ImportRunner {
     const outcome = await this.bulk.upsertBySku(upserts);
     counts.created = outcome.created;
     counts.updated = outcome.updated;
+    counts.unchanged = outcome.unchanged;
     for (const sku of outcome.inactiveSkus) {
       const row = batch.find((candidate) => candidate.product?.sku === sku && lastRowOfSku.get(sku) === candidate.rowNumber)!;
       if (!row.issues.length) counts.warned++;
@@ -249,7 +252,8 @@ export class ImportRunner {
     await this.tx.run(async () => {
       const [rows] = await this.tx.manager.query<[ImportJob[], number]>(
         `UPDATE import_jobs SET status = 'completed', finished_at = now() WHERE id = $1 AND status = 'running'
-          RETURNING created_count AS "createdCount", updated_count AS "updatedCount", failed_count AS "failedCount"`,
+          RETURNING created_count AS "createdCount", updated_count AS "updatedCount", unchanged_count AS "unchangedCount",
+                    failed_count AS "failedCount"`,
         [job.id],
       );
       const done = rows[0];
@@ -259,7 +263,7 @@ export class ImportRunner {
           actionType: 'import.complete',
           targetType: 'import',
           targetId: job.id,
-          message: `Import „${job.originalName}“: ${done.createdCount} neu, ${done.updatedCount} aktualisiert, ${done.failedCount} fehlerhaft`,
+          message: `Import „${job.originalName}“: ${done.createdCount} neu, ${done.updatedCount} aktualisiert, ${done.unchangedCount} unverändert, ${done.failedCount} fehlerhaft`,
         });
       }
       this.tx.afterCommit(() => this.bulk.clearCache());

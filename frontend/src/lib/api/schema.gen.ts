@@ -2340,6 +2340,8 @@ export interface components {
             suggestedMappingName: string | null;
             /** @description Datenzeilen der Datei (ohne Titel- und Kopfzeile, ohne Leerzeilen) */
             totalRows: number;
+            /** @description Vorhandene Produkte, deren Werte schon der Zeile entsprachen (nichts geschrieben) */
+            unchangedCount: number;
             updatedCount: number;
             /** @description Importierte Zeilen mit Hinweis */
             warningCount: number;
@@ -2435,6 +2437,8 @@ export interface components {
             status: components["schemas"]["ImportStatus"];
             /** @description Datenzeilen der Datei (ohne Titel- und Kopfzeile, ohne Leerzeilen) */
             totalRows: number;
+            /** @description Vorhandene Produkte, deren Werte schon der Zeile entsprachen (nichts geschrieben) */
+            unchangedCount: number;
             updatedCount: number;
             /** @description Importierte Zeilen mit Hinweis */
             warningCount: number;

@@ -43,6 +43,9 @@ export class ImportSummaryDto {
   @ApiProperty()
   updatedCount: number;
 
+  @ApiProperty({ description: 'Vorhandene Produkte, deren Werte schon der Zeile entsprachen (nichts geschrieben)' })
+  unchangedCount: number;
+
   @ApiProperty({ description: 'Zeilen mit Fehler (nicht importiert)' })
   failedCount: number;
 
@@ -220,6 +223,7 @@ export function toImportSummaryDto(job: ImportJob, createdByEmail: string | null
     processedRows: job.processedRows,
     createdCount: job.createdCount,
     updatedCount: job.updatedCount,
+    unchangedCount: job.unchangedCount,
     failedCount: job.failedCount,
     skippedCount: job.skippedCount,
     warningCount: job.warningCount,

@@ -87,6 +87,10 @@ export class ImportJob {
   @Column({ type: 'int', default: 0 })
   updatedCount: number;
 
+  /** Existing products whose values already equaled the row's: nothing written. */
+  @Column({ type: 'int', default: 0 })
+  unchangedCount: number;
+
   /** Rows not imported because of an error. */
   @Column({ type: 'int', default: 0 })
   failedCount: number;

@@ -52,7 +52,8 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
     { title: 'Status', dataIndex: 'status', width: 120, render: (status: ImportStatus) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
     { title: 'Zeilen', dataIndex: 'totalRows', align: 'right', width: 80, className: styles.tabular, render: figure },
     { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 70, className: styles.tabular, render: figure },
-    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 116, className: styles.tabular, render: figure },
+    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 104, className: styles.tabular, render: figure },
+    { title: 'Unverändert', dataIndex: 'unchangedCount', align: 'right', width: 108, className: styles.tabular, render: figure },
     { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 70, className: styles.tabular, render: figure },
     {
       title: 'Fehlerbericht',

@@ -9,7 +9,7 @@ import { useCancelImport, useImportFinished } from '../api/mutations';
 import { isImportActive } from '../api/queries';
 import type { ImportDetail } from '../api/types';
 import styles from './admin-import.module.css';
-import { hasReport, ImportNumbers } from './import-numbers';
+import { hasReport, importedCount, ImportNumbers } from './import-numbers';
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -32,7 +32,7 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
     if (wasActive.current && !active) {
       finished();
       if (detail.status === 'completed') {
-        notification.success({ message: 'Import abgeschlossen', description: `${count.format(detail.createdCount + detail.updatedCount)} Produkte wurden erfolgreich importiert.` });
+        notification.success({ message: 'Import abgeschlossen', description: `${count.format(importedCount(detail))} Produkte wurden erfolgreich importiert.` });
       }
     }
     wasActive.current = active;
@@ -75,7 +75,7 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
   }
 
   if (detail.status === 'completed') {
-    const imported = detail.createdCount + detail.updatedCount;
+    const imported = importedCount(detail);
     return (
       <Card className={styles.section}>
         <Result
@@ -84,7 +84,7 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
           subTitle={
             detail.failedCount > 0
               ? `${count.format(detail.failedCount)} Zeilen hatten Fehler und wurden nicht importiert; der Fehlerbericht nennt Zeile, Spalte und Grund.`
-              : `${count.format(detail.createdCount)} neu angelegt, ${count.format(detail.updatedCount)} aktualisiert.`
+              : `${count.format(detail.createdCount)} neu angelegt, ${count.format(detail.updatedCount)} aktualisiert, ${count.format(detail.unchangedCount)} unverändert.`
           }
           extra={[
             <LinkButton key="products" type="primary" to={paths.admin.products}>
