@@ -105,7 +105,7 @@ interface RoutePreload {
 }
 
 const ROUTE_PRELOADS: Record<string, RoutePreload> = {
-  '/': { module: 'src/features/catalogue/components/pilot-phase-modal.tsx', data: ['/api/catalogue/home'] },
+  '/': { data: ['/api/catalogue/home'] },
   '/products': {
     module: 'src/app/routes/shop/products.tsx',
     data: ['/api/catalogue/products?sort=name&page=1&pageSize=24', '/api/catalogue/categories'],
