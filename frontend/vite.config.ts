@@ -92,8 +92,8 @@ function inlineAntdStyles(): Plugin {
  * The server's hints per page (`dist/.vite/route-preloads.json`, read by the backend's static file serving and sent
  * as `Link` headers with index.html): what a direct visit of the page needs beyond the entry, so the browser fetches
  * it together with the entry instead of one or two round trips later, when the running scripts ask for it.
- * `modules`: the page's lazy chunks (the catalogue's route chunk with its antd parts; on `/` the pilot-phase dialog
- * of a first visit). `data`: the visitor's first API request of the page, exactly as the page sends it (see
+ * `module`: the page's lazy route module; its chunk and the chunks it imports (less what the entry loads) become
+ * `modules` in the file. `data`: the visitor's first API request of the page, exactly as the page sends it (see
  * `productListQueryOptions`, `homeQueryOptions`; a different address only costs one request the page doesn't use).
  * `cardImageSizes`: the page's first product card is its largest picture; the server adds a preload of that image
  * (it knows the visitor's first product) with the card's `sizes`, so the browser picks the same variant.
