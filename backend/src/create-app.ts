@@ -9,6 +9,7 @@ import { resolve } from 'path';
 import Redis from 'ioredis';
 import { Logger } from 'pino';
 import { AppModule } from './app.module';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { QUEUE_BOARD_PATH, QueueBoardSession } from './modules/auth/queue-board-session';
 import { Environment } from './common/config/environment';
 import { NestPinoLogger } from './common/logging/logger';
@@ -85,7 +86,11 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   });
 
   if (serveSpa) {
-    await registerFrontendStatic(app, frontendDist, { preconnect: storageOrigin(env) });
+    const catalogue = app.get(CatalogueService);
+    await registerFrontendStatic(app, frontendDist, {
+      preconnect: storageOrigin(env),
+      cardImage: () => catalogue.firstCatalogueCardImage(),
+    });
   }
   await app.init();
   registerBodyRules(fastify); // after init: Nest registers its body parsers there

@@ -3,10 +3,19 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { brotliDecompressSync, gunzipSync } from 'zlib';
+import { CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
 import { startTestApp, TestApp } from '../support/test-app';
 
 const PRECOMPRESS = resolve(__dirname, '..', '..', '..', 'frontend', 'scripts', 'precompress.mjs');
 const ENTRY = `/* entry */ ${'export const greeting = "Willkommen im Radwerk-Portal";\n'.repeat(200)}`;
+const ROUTE_PRELOADS = {
+  '/': { modules: ['/assets/pilot-phase-modal-Aa1.js'], data: ['/api/catalogue/home'] },
+  '/products': {
+    modules: ['/assets/products-Bb2.js', '/assets/Pagination-Cc3.js'],
+    data: ['/api/catalogue/products?sort=name&page=1&pageSize=24'],
+    cardImageSizes: '(max-width: 520px) 100vw, 400px',
+  },
+};
 const INDEX = `<!doctype html><html lang="de"><head><title>Radwerk</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>`;
 
 /** The built frontend as the API serves it: precompressed twins, immutable hashed assets, index.html revalidated. */
@@ -20,6 +29,8 @@ describe('Serving the built frontend', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), ENTRY);
     writeFileSync(join(dist, 'assets', 'tiny-XyZ789.js'), 'export {};\n');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'pipe' });
     t = await startTestApp({ FRONTEND_DIST: dist });
   });
@@ -67,8 +78,31 @@ describe('Serving the built frontend', () => {
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(INDEX);
-      expect(answer.headers.link).toBe(`<${new URL(t.env.S3_PUBLIC_URL ?? t.env.S3_ENDPOINT).origin}>; rel=preconnect`);
+      expect(String(answer.headers.link)).toMatch(new RegExp(`^<${new URL(t.env.S3_PUBLIC_URL ?? t.env.S3_ENDPOINT).origin}>; rel=preconnect`));
     }
+  });
+
+  it('hints the chunks, first data and first card image of a page with index.html, only at its own address', async () => {
+    t.app.get(CatalogueCache).clear(); // it still holds the empty list of the test above
+    const image = t.storage.publicUrl('products/kette.png');
+    await t.dataSource.query(
+      `INSERT INTO products (name, sku, base_price, retail_price, stock_quantity, image_urls)
+       VALUES ('Zahnkranz', 'Z-1', 10, 20, 5, '{}'), ('Kette', 'K-1', 10, 20, 5, ARRAY[$1])`,
+      [image],
+    );
+    const links = async (url: string) => String((await get(url, { accept: 'text/html' })).headers.link).split(/, (?=<)/).slice(1);
+
+    expect(await links('/')).toEqual(['</assets/pilot-phase-modal-Aa1.js>; rel=modulepreload', '</api/catalogue/home>; rel=preload; as=fetch; crossorigin']);
+    expect(await links('/products')).toEqual([
+      '</assets/products-Bb2.js>; rel=modulepreload',
+      '</assets/Pagination-Cc3.js>; rel=modulepreload',
+      '</api/catalogue/products?sort=name&page=1&pageSize=24>; rel=preload; as=fetch; crossorigin',
+      `<${image}>; rel=preload; as=image; imagesrcset="${t.storage.cardSrcSet(image)}"; imagesizes="(max-width: 520px) 100vw, 400px"; fetchpriority=high`,
+    ]);
+    // Another page or query of the catalogue asks for other data: no hints; nor on the scripts themselves.
+    expect(await links('/products?page=2')).toEqual([]);
+    expect(await links('/impressum')).toEqual([]);
+    expect((await get('/assets/index-AbC123.js')).headers.link).toBeUndefined();
   });
 
   it('compresses larger API answers on the fly and leaves small ones alone', async () => {

@@ -89,6 +89,17 @@ export class CatalogueService {
     return toProductDto(rows[0], pricing, this.cardSrcSet);
   }
 
+  /**
+   * The image of the first card a visitor sees on /products (first page by name): the server sends index.html for
+   * that address with a preload of it, so the picture loads with the scripts instead of after the product list.
+   * Read from the cached answer of that very request.
+   */
+  async firstCatalogueCardImage(): Promise<{ url: string; srcSet: string | null } | undefined> {
+    const page = JSON.parse((await this.getProductsBody(new ProductListQueryDto(), undefined)).toString('utf8')) as ProductPageDto;
+    const first = page.items[0];
+    return first?.imageUrls[0] ? { url: first.imageUrls[0], srcSet: first.cardImageSrcSet } : undefined;
+  }
+
   async getCategories(): Promise<CategoryDto[]> {
     return (await this.categoryCounts()).map(toCategoryDto);
   }

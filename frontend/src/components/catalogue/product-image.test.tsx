@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_IMAGE_SIZES, ProductImage } from './product-image';
+import { CARD_IMAGE_SIZES } from './card-image-sizes';
+import { ProductImage } from './product-image';
 
 const ORIGINAL = 'https://bilder.example/product-images/demo/kette.png';
 const SRCSET = 'https://bilder.example/product-images/demo/kette.w320.webp 320w, https://bilder.example/product-images/demo/kette.w640.webp 640w';

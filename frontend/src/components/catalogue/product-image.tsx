@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { CARD_IMAGE_SIZES } from './card-image-sizes';
 import { isReportableImage, nextImageCandidate, PLACEHOLDER_IMAGE } from './image-fallback';
 import { reportBrokenImage } from './report-broken-image';
 
 /** Card images are 4:3; the attributes reserve that space before the picture arrives. */
 const CARD_WIDTH = 640;
 const CARD_HEIGHT = 480;
-/** One column up to 520 px wide, otherwise grid cells of at most about 400 px. */
-export const CARD_IMAGE_SIZES = '(max-width: 520px) 100vw, 400px';
 
 /** React 18 knows no fetchPriority prop; the lowercase HTML attribute passes through as it is. */
 const fetchPriorityAttribute = (priority: boolean) => (priority ? { fetchpriority: 'high' } : {});

@@ -6,7 +6,7 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { formatCount } from '@/components/catalogue/stock';
@@ -15,16 +15,12 @@ import { company } from '@/config/company';
 import { deliveryTerms } from '@/config/delivery-terms';
 import { paths } from '@/config/paths';
 import { homeQueryOptions } from '@/features/catalogue/api/queries';
+import { PilotPhaseModal } from '@/features/catalogue/components/pilot-phase-modal';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
 import { useViewer } from '@/features/catalogue/use-viewer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { readLocalStorage, writeLocalStorage } from '@/lib/local-storage';
 import styles from './home.module.css';
-
-// The modal (antd Modal) is only downloaded for a first visit.
-const PilotPhaseModal = lazy(() =>
-  import('@/features/catalogue/components/pilot-phase-modal').then((m) => ({ default: m.PilotPhaseModal })),
-);
 
 const categoryLink = (id: string) => `${paths.products}?category=${encodeURIComponent(id)}`;
 
@@ -177,11 +173,9 @@ export function HomePage() {
         </section>
       </div>
 
-      {pilotOpen && (
-        <Suspense fallback={null}>
-          <PilotPhaseModal onClose={dismissPilot} showRegister={viewer === 'visitor'} />
-        </Suspense>
-      )}
+      {/* In the entry chunk, not lazy: on a first visit the dialog is the largest thing on the screen, and as a
+          lazy chunk it came one render (and on a slow line one request) after the page. */}
+      {pilotOpen && <PilotPhaseModal onClose={dismissPilot} showRegister={viewer === 'visitor'} />}
     </div>
   );
 }
