@@ -313,7 +313,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     row('API', apiResult, apiCheck),
     row('Bare SQL', bareResult, bareCheck),
     '',
-    `API ÷ bare orders/s: **${ratio.toFixed(2)}** (target ≥ 0.5); API p95 ${fmt(apiResult.p95)} ms (target < ${TARGET_P95_MS} ms); oversell: ${apiCheck.negative + apiCheck.mismatched === 0 ? 'none' : 'FOUND'}. The API process used **${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU per placed order**, its cart requests included (user + system from /proc); load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.`,
+    `API ÷ bare orders/s: **${ratio.toFixed(2)}** (target ≥ 0.5); API p95 ${fmt(apiResult.p95)} ms (target < ${TARGET_P95_MS} ms); oversell: ${apiCheck.negative + apiCheck.mismatched === 0 ? 'none' : 'FOUND'}. The API process used **${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU per placed order**, its cart requests included (user + system from /proc); the load generator ${apiResult.loadCpuMsPerOrder.toFixed(1)} ms per order, the bare client ${bareResult.loadCpuMsPerOrder.toFixed(1)} ms; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.`,
     '',
   ]);
   log('docs/performance.md geschrieben');
