@@ -118,7 +118,7 @@ describe('catalogue: storefront and back office', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page='));
 
-    await page.getByRole('radio', { name: 'Kategorien' }).check();
+    await page.getByRole('radio', { name: 'Kategorien' }).click();
     await page.waitForURL(/view=kategorien/);
     await expect.poll(() => page.getByRole('navigation', { name: 'Kategorien auf dieser Seite' }).isVisible()).toBe(true);
     await screenshot(page, 'catalogue-categories-desktop');
