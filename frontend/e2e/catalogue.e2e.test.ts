@@ -95,7 +95,13 @@ describe('catalogue: storefront and back office', () => {
         [category.id],
       ),
     );
-    await page.goto(`/products?category=${category.id}&sort=retail_price`);
+    // Chosen in the toolbar (native selects): the URL carries them, a new category starts again at page 1.
+    await page.goto('/products?page=3');
+    await expect.poll(() => cards(page).count()).toBe(24);
+    await page.getByRole('combobox', { name: 'Kategorie', exact: true }).selectOption(category.id);
+    await page.waitForURL((url) => url.searchParams.get('category') === category.id && !url.searchParams.has('page'));
+    await page.getByRole('combobox', { name: 'Sortierung' }).selectOption('retail_price');
+    await page.waitForURL(/sort=retail_price/);
     await expect.poll(() => totalShown(page)).toBe(inCategory);
     const cheapestSku = await scalar<string>(
       'SELECT sku FROM products WHERE is_active AND category_id IN (SELECT id FROM categories WHERE id = $1 OR parent_id = $1) ORDER BY retail_price, id LIMIT 1',
@@ -105,14 +111,15 @@ describe('catalogue: storefront and back office', () => {
 
     // Paging, and the back button returns to the first page.
     await page.goto('/products');
-    await page.locator('.ant-pagination-item-2').click();
+    await page.getByRole('navigation', { name: 'Seiten' }).getByRole('link', { name: 'Seite 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     const secondPageFirst = await scalar<string>('SELECT sku FROM products WHERE is_active ORDER BY name, id OFFSET 24 LIMIT 1');
     await expect.poll(() => cards(page).first().innerText()).toContain(secondPageFirst);
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page='));
 
-    await page.goto('/products?view=kategorien');
+    await page.getByRole('radio', { name: 'Kategorien' }).click();
+    await page.waitForURL(/view=kategorien/);
     await expect.poll(() => page.getByRole('navigation', { name: 'Kategorien auf dieser Seite' }).isVisible()).toBe(true);
     await screenshot(page, 'catalogue-categories-desktop');
     await page.setViewportSize(PHONE);

@@ -1,6 +1,6 @@
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { cloneElement, isValidElement, type MouseEvent, type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatCount } from '@/components/catalogue/stock';
 import { categoriesQueryOptions, productListQueryOptions } from '@/features/catalogue/api/queries';
@@ -13,20 +13,12 @@ import {
 } from '@/features/catalogue/catalogue-search-params';
 import { isListableCategoryName } from '@/features/catalogue/category-names';
 import styles from '@/features/catalogue/components/catalogue.module.css';
+import { CataloguePagination } from '@/features/catalogue/components/catalogue-pagination';
 import { CatalogueToolbar } from '@/features/catalogue/components/catalogue-toolbar';
 import { CategorySections } from '@/features/catalogue/components/category-sections';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
 import { useViewer } from '@/features/catalogue/use-viewer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-/**
- * Page numbers as real links (crawlers follow them, a middle click opens a tab); a plain click stays in the
- * app: antd's onChange on the list item does the navigation.
- */
-function pageLink(original: ReactNode, href: string): ReactNode {
-  if (!isValidElement<{ href?: string; onClick?: unknown }>(original) || original.type !== 'a') return original;
-  return cloneElement(original, { href, onClick: (event: MouseEvent) => event.preventDefault() });
-}
 
 /** /products: search, category filter, sort, 24 per page, grid or category view; all state in the URL. */
 export function ProductsPage() {
@@ -101,18 +93,12 @@ export function ProductsPage() {
           </h2>
           {state.view === 'kategorien' ? <CategorySections products={page.items} /> : <ProductGrid products={page.items} />}
           {page.total > CATALOGUE_PAGE_SIZE && (
-            <div className={styles.pagination}>
-              <Pagination
-                current={page.page}
-                pageSize={CATALOGUE_PAGE_SIZE}
-                total={page.total}
-                showSizeChanger={false}
-                onChange={(next) => change({ page: next })}
-                itemRender={(target, _type, original) =>
-                  pageLink(original, `?${writeCatalogueState(state, { page: target }).toString()}`)
-                }
-              />
-            </div>
+            <CataloguePagination
+              current={page.page}
+              pageCount={pageCount}
+              href={(target) => `?${writeCatalogueState(state, { page: target }).toString()}`}
+              onPage={(target) => change({ page: target })}
+            />
           )}
         </>
       )}
