@@ -38,6 +38,9 @@ export function ProductImage({ url, alt, className, productId, srcSet, priority 
   const handleError = () => {
     if (variants) return setVariants(undefined);
     if (src === PLACEHOLDER_IMAGE) return;
+    // An error of a candidate given up already (a variant) can arrive after the switch: not the original's.
+    const tried = image.current?.currentSrc;
+    if (tried && tried !== new URL(src, document.baseURI).href) return;
     const next = nextImageCandidate(src);
     if (next) return setSrc(next);
     if (productId && isReportableImage(url)) reportBrokenImage(productId, url);
@@ -52,11 +55,13 @@ export function ProductImage({ url, alt, className, productId, srcSet, priority 
   }, [src, variants]);
 
   return (
+    // srcSet and sizes before src: React 18 sets attributes in this order, and an img that gets its src first
+    // starts loading the full original at once, next to the variant it then picks.
     <img
       ref={image}
-      src={src}
       srcSet={variants}
       sizes={variants ? CARD_IMAGE_SIZES : undefined}
+      src={src}
       width={CARD_WIDTH}
       height={CARD_HEIGHT}
       alt={src === PLACEHOLDER_IMAGE ? `${alt} (kein Bild vorhanden)` : alt}
