@@ -8,9 +8,12 @@ export const serviceUnavailable = () =>
 
 const BUSY_MESSAGE = 'Das Portal ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.';
 
-/** Every database connection stayed busy for the pool's whole wait: the request was not started, nothing written. */
-export const serviceBusy = (message = BUSY_MESSAGE) =>
-  new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_BUSY', message, { retryAfterSeconds: 5 });
+/**
+ * Every database connection stayed busy for the pool's whole wait: the request was not started, nothing written.
+ * `lead`: a sentence of the caller's own in front (the checkout's spec text).
+ */
+export const serviceBusy = (lead?: string) =>
+  new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_BUSY', lead ? `${lead} ${BUSY_MESSAGE}` : BUSY_MESSAGE, { retryAfterSeconds: 5 });
 
 /** pg-pool gave up waiting for a free connection (`connectionTimeoutMillis`). */
 export function isPoolExhausted(error: unknown): boolean {

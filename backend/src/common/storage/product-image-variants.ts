@@ -3,10 +3,10 @@ import sharp from 'sharp';
 /**
  * Product cards show the main image at most about 400 CSS pixels wide (one column on phones, a grid on wider
  * screens); 320 and 640 pixels wide cover ordinary and high-density screens. WebP, because every browser the
- * portal supports shows it and it is a fraction of a PNG's size.
+ * portal supports shows it and it is a fraction of a PNG's size. The cards' `sizes` belong to the frontend
+ * (frontend/src/components/catalogue/card-image-sizes.ts).
  */
 export const CARD_WIDTHS = [320, 640] as const;
-export const CARD_IMAGE_SIZES = '(max-width: 520px) 100vw, 400px';
 const WEBP_QUALITY = 78;
 
 /** Every stored product image has a name of its own (a new upload is a new name), so browsers may keep it. */

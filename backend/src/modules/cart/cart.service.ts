@@ -39,6 +39,13 @@ const ADD_TO_LINE = `INSERT INTO cart_items (user_id, product_id, quantity)
 
 type CartRow = Partial<SellableRow> & { item_id: string; item_product_id: string; item_quantity: number };
 
+/** The cart's lines with their products (a product deleted since is missing), in the order first added. */
+const cartLinesFrom = (lines: string) => `SELECT ci.id AS item_id, ci.product_id AS item_product_id, ci.quantity AS item_quantity, ${SELLABLE_COLUMNS}
+  FROM ${lines} ci
+  LEFT JOIN products p ON p.id = ci.product_id
+  LEFT JOIN categories c ON c.id = p.category_id
+ ORDER BY ci.created_at, ci.id`;
+
 function cartFromRows(rows: CartRow[]): { lines: CartLine[]; products: Map<string, SellableProduct> } {
   const lines = rows.map((row) => ({ itemId: row.item_id, productId: row.item_product_id, quantity: row.item_quantity }));
   const products = new Map(rows.filter((row) => row.id).map((row) => [row.item_product_id, toSellable(row as SellableRow)]));
@@ -84,12 +91,8 @@ export class CartService {
     const discount = freshDiscount ?? (await this.discountOf(userId));
     const rows = await this.tx.manager.query<CartRow[]>(
       `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
-       SELECT ci.id AS item_id, ci.product_id AS item_product_id, ci.quantity AS item_quantity, ${SELLABLE_COLUMNS}
-         FROM (SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
-               UNION ALL SELECT id, product_id, quantity, created_at FROM added) ci
-         LEFT JOIN products p ON p.id = ci.product_id
-         LEFT JOIN categories c ON c.id = p.category_id
-        ORDER BY ci.created_at, ci.id`,
+       ${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
+                         UNION ALL SELECT id, product_id, quantity, created_at FROM added)`)}`,
       [userId, input.productId, input.quantity],
     );
     if (rows.some((row) => row.item_product_id === input.productId)) {
@@ -141,15 +144,7 @@ export class CartService {
 
   /** The lines with their products as they are now (unlocked), in one statement, in the caller's transaction. */
   async linesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
-    const rows = await this.tx.manager.query<CartRow[]>(
-      `SELECT ci.id AS item_id, ci.product_id AS item_product_id, ci.quantity AS item_quantity, ${SELLABLE_COLUMNS}
-         FROM cart_items ci
-         LEFT JOIN products p ON p.id = ci.product_id
-         LEFT JOIN categories c ON c.id = p.category_id
-        WHERE ci.user_id = $1
-        ORDER BY ci.created_at, ci.id`,
-      [userId],
-    );
+    const rows = await this.tx.manager.query<CartRow[]>(cartLinesFrom('(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1)'), [userId]);
     return cartFromRows(rows);
   }
 

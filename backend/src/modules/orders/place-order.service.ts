@@ -73,7 +73,7 @@ export class PlaceOrderService {
       const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, idempotencyKey) : null;
       if (doubled) return this.orders.getOwnOrder(user.id, doubled);
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
-      if (isPoolExhausted(error)) throw serviceBusy(`${ORDER_FAILED} Das Portal ist gerade stark ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.`);
+      if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
