@@ -10,7 +10,7 @@ import { CaughtMail, mailOverrides, uniqueEmail, waitForMails } from '../support
 import { violatedRules } from '../support/einvoice-rules';
 import { inspectPdf, pdfToPng, schemaErrors } from '../support/einvoice-tools';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
-import { addToCart, checkoutBody, freezeClock, placeOrder, thawClock } from '../support/orders';
+import { addToCart, checkoutBody, comingThursday, freezeClock, placeOrder, thawClock } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { makeProduct } from './catalogue.fixtures';
@@ -45,7 +45,7 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
 
   /** A dealer with 10 % discount orders two articles with express before noon: discount, shipping and express on one invoice. */
   async function orderWithEverything(options: { email?: string; paymentMethod?: string } = {}) {
-    freezeClock('2026-11-26T09:30:00+01:00'); // a Thursday morning: express is possible
+    freezeClock(comingThursday('09:30').at); // express is possible
     const { user } = await makeDealer(t.dataSource, { approved: true, discountLevel: 10, email: options.email ?? uniqueEmail('rechnung') });
     const session = await signIn(t.app, user.email);
     products ??= {

@@ -3,7 +3,7 @@ import { Role } from '../../src/common/auth/role';
 import { NumberSequenceService } from '../../src/common/database/number-sequence.service';
 import { OrderPaymentsService } from '../../src/modules/orders/order-payments.service';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
-import { addToCart, checkoutBody, freezeClock, placeOrder, thawClock } from '../support/orders';
+import { addToCart, checkoutBody, comingThursday, freezeClock, placeOrder, thawClock } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { day, dayStart, makeProduct } from './catalogue.fixtures';
 
@@ -26,7 +26,8 @@ describe('orders: placing, reading and running them', () => {
   const get = (url: string, session: SignedIn) => t.app.inject({ method: 'GET', url, headers: session.auth });
 
   it('places an order in one transaction: server prices, stock taken, number, snapshot, cart emptied, mails queued', async () => {
-    freezeClock('2026-11-26T09:30:00+01:00'); // Thursday morning
+    const thursday = comingThursday('09:30');
+    freezeClock(thursday.at);
     const { session } = await dealer(10);
     const chain = await makeProduct(t.dataSource, { name: 'Kette 11-fach', sku: 'KET-11', basePrice: '19.99', retailPrice: '34.90', stockQuantity: 10 });
     await addToCart(t.app, session, chain.id, 3);
@@ -34,7 +35,7 @@ describe('orders: placing, reading and running them', () => {
     expect(response.statusCode).toBe(201);
     const order = response.json();
     expect(order).toMatchObject({
-      orderNumber: 'B-2026-000001',
+      orderNumber: `B-${thursday.year}-000001`,
       status: 'pending',
       paymentStatus: 'pending',
       paymentMethod: 'prepayment',
@@ -45,11 +46,11 @@ describe('orders: placing, reading and running them', () => {
       totalAmount: '82.07',
       express: false,
       itemCount: 3,
-      plannedDeliveryDate: '2026-11-30',
+      plannedDeliveryDate: thursday.day(4), // Monday
       notes: 'Bitte hinten anliefern.',
       shippingAddress: { company: 'Radladen Test GmbH', postalCode: '28195', city: 'Bremen' },
       items: [{ name: 'Kette 11-fach', sku: 'KET-11', quantity: 3, unitPrice: '17.99', totalPrice: '53.97' }],
-      paymentInstructions: { reference: 'B-2026-000001', amount: '82.07', iban: expect.stringMatching(/^DE/) },
+      paymentInstructions: { reference: `B-${thursday.year}-000001`, amount: '82.07', iban: expect.stringMatching(/^DE/) },
     });
     expect(order.billingAddress).toEqual(order.shippingAddress);
     // the answer is built from what was written; it must be exactly what reading the order gives
@@ -87,7 +88,8 @@ describe('orders: placing, reading and running them', () => {
   });
 
   it('ships free from 250 EUR net goods value and adds 25 EUR for express before noon; a promotion leaves the EK alone', async () => {
-    freezeClock('2026-11-26T11:59:00+01:00');
+    const thursday = comingThursday('11:59');
+    freezeClock(thursday.at);
     const { session } = await dealer(0);
     const wheel = await makeProduct(t.dataSource, {
       basePrice: '125.00',
@@ -103,11 +105,11 @@ describe('orders: placing, reading and running them', () => {
     const order = (await placeOrder(t.app, session, checkoutBody({ delivery: 'express' }))).json();
     // 250.00 goods (no flat fee from 250), express 25.00, VAT 19 % of 275.00 = 52.25
     expect(order).toMatchObject({ subtotalAmount: '250.00', shippingAmount: '25.00', taxAmount: '52.25', totalAmount: '327.25', express: true });
-    expect(order.plannedDeliveryDate).toBe('2026-11-27');
+    expect(order.plannedDeliveryDate).toBe(thursday.day(1));
   });
 
   it('refuses express after noon, an address outside the delivery areas and an empty cart, with German messages, writing nothing', async () => {
-    freezeClock('2026-11-26T12:00:00+01:00');
+    freezeClock(comingThursday('12:00').at);
     const { session } = await dealer();
     const product = await makeProduct(t.dataSource, { stockQuantity: 5 });
     await addToCart(t.app, session, product.id, 1);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isWorkingDay } from '../../src/common/delivery/working-days';
 import { SignedIn } from './factories';
 
 /** A valid checkout body for an address in Bremen; tests override single fields. */
@@ -40,3 +41,24 @@ export function freezeClock(at: string | Date): void {
 }
 
 export const thawClock = () => jest.useRealTimers();
+
+const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** "+01:00" in winter, "+02:00" in summer. */
+function berlinOffset(day: string): string {
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(new Date(`${day}T12:00:00Z`));
+  return `+0${Number(hour) - 12}:00`;
+}
+
+/**
+ * The next Thursday after today whose Friday and Monday are working days, at a Berlin time ("09:30").
+ * Tests freeze the clock there rather than at a fixed date: it lies ahead, so tokens and sessions signed
+ * under the frozen clock are still valid after thawing, whatever day the suite runs.
+ */
+export function comingThursday(time: string): { at: Date; day: (offsetDays: number) => string; year: number } {
+  let thursday = plusDays(new Date().toISOString().slice(0, 10), 1);
+  while (new Date(`${thursday}T12:00:00Z`).getUTCDay() !== 4 || ![0, 1, 4].every((n) => isWorkingDay(plusDays(thursday, n)))) {
+    thursday = plusDays(thursday, 1);
+  }
+  return { at: new Date(`${thursday}T${time}:00${berlinOffset(thursday)}`), day: (n) => plusDays(thursday, n), year: Number(thursday.slice(0, 4)) };
+}
