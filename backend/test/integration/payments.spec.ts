@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { makeDealer, signIn, SignedIn } from '../support/factories';
+import { makeDealer, signedInAdmin, signIn, SignedIn } from '../support/factories';
 import { FakeStripe, sessionEvent, startFakeStripe } from '../support/fake-stripe';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -156,6 +156,28 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
     const paidAlready = await startPayment(session, order.id);
     expect(paidAlready.statusCode).toBe(409);
     expect(paidAlready.json().message).toBe('Diese Bestellung ist bereits bezahlt.');
+  });
+
+  it('records a payment that arrives after the order was cancelled as to be refunded, never as paid', async () => {
+    const { session, order, product } = await cardOrder(t);
+    await startPayment(session, order.id);
+    const checkout = [...stripe.sessions.values()][0];
+    const admin = await signedInAdmin(t.app, t.dataSource);
+    const cancel = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, headers: admin.auth, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode).toBe(200);
+
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).statusCode).toBe(200);
+    expect(await orderState(t, order.id)).toEqual({ status: 'cancelled', payment_status: 'refund_due', paid: true });
+    expect(await paymentMails(t)).toBe(0);
+    const stock = await t.dataSource.query('SELECT stock_quantity FROM products WHERE id = $1', [product.id]);
+    expect(stock[0].stock_quantity).toBe(10);
+
+    const flagged = (await t.app.inject({ method: 'GET', url: '/api/admin/orders?paymentStatus=refund_due', headers: admin.auth })).json();
+    expect(flagged.items.map((item: { id: string }) => item.id)).toEqual([order.id]);
+    expect(flagged.items[0].allowedPaymentStatuses).toEqual(['refunded']);
+    const refunded = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, headers: admin.auth, payload: { paymentStatus: 'refunded' } });
+    expect(refunded.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
   });
 
   it('keeps a paid amount that differs from the order from marking it paid', async () => {

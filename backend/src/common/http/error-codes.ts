@@ -74,6 +74,8 @@ export enum ErrorCode {
   OrderNotFound = 'ORDER_NOT_FOUND',
   OrderFailed = 'ORDER_FAILED',
   OrderUnchanged = 'ORDER_UNCHANGED',
+  OrderMoveNotAllowed = 'ORDER_MOVE_NOT_ALLOWED',
+  OrderMoveForbidden = 'ORDER_MOVE_FORBIDDEN',
   OrderHasInvoice = 'ORDER_HAS_INVOICE',
   OrderQuantityNotAllowed = 'ORDER_QUANTITY_NOT_ALLOWED',
 

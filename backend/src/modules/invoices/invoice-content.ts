@@ -1,26 +1,15 @@
 import { Company } from '../../common/config/company';
 import { centsFromNumeric, formatCents, formatEuro, formatGermanDate } from '../../common/money/money';
 import { DELIVERY_TERMS } from '../../common/money/order-totals';
-import { PaymentMethod, PaymentStatus } from '../orders/order-enums';
+import { PaymentStatus } from '../orders/order-enums';
+import { paymentPolicyOf } from '../orders/payment-policies/payment-policies';
 import { OrderForInvoice } from '../orders/order-invoicing';
 import { Invoice, InvoiceBuyer, InvoiceSeller } from './entities/invoice.entity';
-
-/** Days until an unpaid invoice is due ("14 Tage netto"). */
-export const PAYMENT_DAYS = 14;
 
 export type InvoiceContent = Omit<
   Invoice,
   'id' | 'number' | 'kind' | 'order' | 'user' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
 >;
-
-export const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-const berlinDate = (instant: Date) =>
-  instant.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export function sellerOf(company: Company): InvoiceSeller {
   return { ...company, countryCode: 'DE', iban: company.iban.replace(/\s+/g, ''), bic: company.bic.replace(/\s+/g, '') };
@@ -52,11 +41,8 @@ export function invoiceContentOf(
   issueDate: string,
 ): InvoiceContent {
   const paid = order.paymentStatus === PaymentStatus.Completed;
-  const cashOnDelivery = order.paymentMethod === PaymentMethod.CashOnDelivery;
   const deliveryDate = order.plannedDeliveryDate <= issueDate ? order.plannedDeliveryDate : issueDate;
-  const dueDate = paid ? null : cashOnDelivery ? (order.plannedDeliveryDate > issueDate ? order.plannedDeliveryDate : issueDate) : addDays(issueDate, PAYMENT_DAYS);
-  // Vorkasse was asked for with the order number as Verwendungszweck; anything else is paid against the invoice number.
-  const paymentReference = order.paymentMethod === PaymentMethod.Prepayment ? order.orderNumber : number;
+  const terms = paymentPolicyOf(order.paymentMethod).invoiceTerms({ order, paid, invoiceNumber: number, issueDate });
   const shippingCents = centsFromNumeric(order.shippingAmount);
   const expressCents = order.express ? Math.min(DELIVERY_TERMS.expressSurchargeCents, shippingCents) : 0;
   return {
@@ -65,11 +51,11 @@ export function invoiceContentOf(
     userId: order.userId,
     issueDate,
     deliveryDate,
-    dueDate,
+    dueDate: terms.dueDate,
     paymentMethod: order.paymentMethod,
     paid,
-    paymentTerms: paymentTermsOf(order, paid, dueDate, paymentReference),
-    paymentReference,
+    paymentTerms: terms.text,
+    paymentReference: terms.paymentReference,
     seller: parties.seller,
     buyer: parties.buyer,
     deliveryAddress: {
@@ -97,22 +83,6 @@ export function invoiceContentOf(
     taxAmount: formatCents(centsFromNumeric(order.taxAmount)),
     totalAmount: formatCents(centsFromNumeric(order.totalAmount)),
   };
-}
-
-function paymentTermsOf(order: OrderForInvoice, paid: boolean, dueDate: string | null, reference: string): string {
-  const total = formatEuro(order.totalAmount);
-  if (paid) {
-    const on = order.paidAt ? ` am ${berlinDate(order.paidAt)}` : '';
-    if (order.paymentMethod === PaymentMethod.Stripe) return `Der Rechnungsbetrag von ${total} wurde${on} per Karte bezahlt. Vielen Dank!`;
-    if (order.paymentMethod === PaymentMethod.Prepayment) {
-      return `Der Rechnungsbetrag von ${total} wurde${on} per Vorkasse (Verwendungszweck ${order.orderNumber}) bezahlt. Vielen Dank!`;
-    }
-    return `Der Rechnungsbetrag von ${total} wurde${on} bezahlt. Vielen Dank!`;
-  }
-  if (order.paymentMethod === PaymentMethod.CashOnDelivery) {
-    return `Zahlung beim Fahrer: Bitte zahlen Sie ${total} bei der Lieferung${dueDate ? ` am ${formatGermanDate(dueDate)}` : ''}.`;
-  }
-  return `Zahlbar innerhalb von ${PAYMENT_DAYS} Tagen ohne Abzug bis zum ${formatGermanDate(dueDate!)} auf das unten genannte Konto, Verwendungszweck ${reference}.`;
 }
 
 const negate = (amount: string) => formatCents(-centsFromNumeric(amount));

@@ -1,6 +1,5 @@
 import { centsFromNumeric, formatGermanDate } from '../../common/money/money';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-states';
-import { PaymentMethod } from '../orders/order-enums';
+import { paymentMethodLabel } from '../orders/payment-policies/payment-policies';
 import { invoiceStateOf, netAmountOf } from './dto/invoice.dto';
 import { Invoice } from './entities/invoice.entity';
 import { INVOICE_KIND_LABELS, INVOICE_STATE_LABELS } from './invoice-enums';
@@ -40,7 +39,7 @@ export function invoicesCsv(rows: CsvInvoiceRow[]): string {
       cell(germanAmount(netAmountOf(invoice)), false),
       cell(germanAmount(invoice.taxAmount), false),
       cell(germanAmount(invoice.totalAmount), false),
-      cell(PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethod] ?? invoice.paymentMethod),
+      cell(paymentMethodLabel(invoice.paymentMethod)),
       cell(reference ?? ''),
     ].join(';'),
   );

@@ -5,13 +5,15 @@ import { companyOf } from '../../common/config/company';
 import { Environment } from '../../common/config/environment';
 import { NumberSequenceService } from '../../common/database/number-sequence.service';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
+import { OnDomainEvent } from '../../common/events/domain-events';
 import { AppError } from '../../common/http/app-error';
 import { berlinDay } from '../../common/money/pricing';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import { AuditService } from '../audit/audit.service';
 import { DealersService } from '../dealers/dealers.service';
 import { OrderStatus } from '../orders/order-enums';
-import { OrderForInvoice, OrderInvoicing } from '../orders/order-invoicing';
+import { OrderDeleted, OrderStatusChanged } from '../orders/order-events';
+import { OrderForInvoice } from '../orders/order-invoicing';
 import { OrdersService } from '../orders/orders.service';
 import { UsersService } from '../users/users.service';
 import { InvoiceSummaryDto, toInvoiceSummaryDto } from './dto/invoice.dto';
@@ -28,11 +30,11 @@ const INVOICEABLE = [OrderStatus.Shipped, OrderStatus.Delivered];
 /**
  * Issues invoices inside the transaction of the order change that triggers them: the number is taken,
  * the content frozen and the rendering job written to the outbox together, or none of it happens.
- * The order row is locked by the caller (status move) or here ('Rechnung erstellen'), so an order gets
- * one open invoice however often or concurrently it is shipped.
+ * It listens to the order process's events; the order row is locked by the process (status move) or here
+ * ('Rechnung erstellen'), so an order gets one open invoice however often or concurrently it is shipped.
  */
 @Injectable()
-export class InvoiceIssuingService implements OrderInvoicing {
+export class InvoiceIssuingService {
   constructor(
     readonly tx: TransactionHost,
     private readonly orders: OrdersService,
@@ -44,17 +46,26 @@ export class InvoiceIssuingService implements OrderInvoicing {
     private readonly env: Environment,
   ) {}
 
-  async orderStatusChanged(orderId: string, _from: OrderStatus, to: OrderStatus): Promise<void> {
-    if (INVOICEABLE.includes(to) && !(await this.openInvoiceOf(orderId))) {
-      await this.issueFor(await this.orders.invoiceSourceOf(orderId));
-    } else if (to === OrderStatus.Cancelled) {
-      const open = await this.openInvoiceOf(orderId);
+  /** Issues the invoice on the first move to shipped (or delivered) and the cancellation invoice on cancelling. */
+  @OnDomainEvent(OrderStatusChanged)
+  async issueForStatusChange(event: OrderStatusChanged): Promise<void> {
+    if (event.effects.includes('invoice') && !(await this.openInvoiceOf(event.orderId))) {
+      await this.issueFor(await this.orders.invoiceSourceOf(event.orderId));
+    } else if (event.effects.includes('credit-note')) {
+      const open = await this.openInvoiceOf(event.orderId);
       if (open) await this.cancel(open);
     }
   }
 
-  async hasInvoice(orderId: string): Promise<boolean> {
-    return (await this.tx.manager.count(Invoice, { where: { orderId } })) > 0;
+  /** An invoiced order stays: it can only be cancelled, which issues the cancellation invoice. */
+  @OnDomainEvent(OrderDeleted)
+  async keepInvoicedOrder(event: OrderDeleted): Promise<void> {
+    if ((await this.tx.manager.count(Invoice, { where: { orderId: event.orderId } })) === 0) return;
+    throw new AppError(
+      HttpStatus.CONFLICT,
+      'ORDER_HAS_INVOICE',
+      `Die Bestellung ${event.orderNumber} hat bereits eine Rechnung und kann nicht mehr gelöscht werden. Stornieren Sie sie stattdessen; dabei entsteht eine Stornorechnung.`,
+    );
   }
 
   /** 'Rechnung erstellen': for a shipped or delivered order that has no open invoice. */

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
-import { ORDER_INVOICING } from '../orders/order-invoicing';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { InvoiceIssuingService } from './invoice-issuing.service';
@@ -16,14 +15,13 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
 
 /**
  * Invoices and e-invoices. Depends on the orders module (reads orders through OrdersService) and
- * serves it the other way round only through ORDER_INVOICING, so there is no import cycle.
+ * listens to its events (OrderStatusChanged, OrderDeleted); the orders module knows nothing of invoices.
  */
 @Module({
   imports: [OrdersModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [InvoicesController, InvoicesAdminController],
   providers: [
     InvoiceIssuingService,
-    { provide: ORDER_INVOICING, useExisting: InvoiceIssuingService },
     InvoicesService,
     InvoicesAdminService,
     InvoiceRendererService,

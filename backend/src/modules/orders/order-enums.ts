@@ -12,6 +12,8 @@ export enum PaymentStatus {
   Failed = 'failed',
   Refunded = 'refunded',
   CashOnDelivery = 'cash_on_delivery',
+  /** A card payment that arrived after the order was cancelled: recorded, waiting for an administrator to refund it. */
+  RefundDue = 'refund_due',
 }
 
 export enum PaymentMethod {

@@ -30,17 +30,3 @@ export interface OrderForInvoice {
     discountPercent: number;
   }[];
 }
-
-/**
- * What the orders module asks of invoicing, without depending on it: the invoices module provides this
- * under ORDER_INVOICING and the orders module finds it through the ModuleRef (like DEALER_APPROVAL).
- * Both calls run inside the transaction of the status change, with the order row locked.
- */
-export interface OrderInvoicing {
-  /** Issues the invoice on the first move to shipped (or delivered) and the cancellation invoice on cancelled. */
-  orderStatusChanged(orderId: string, from: OrderStatus, to: OrderStatus): Promise<void>;
-  /** True once the order has any invoice: then it can no longer be deleted, only cancelled. */
-  hasInvoice(orderId: string): Promise<boolean>;
-}
-
-export const ORDER_INVOICING = Symbol('ORDER_INVOICING');

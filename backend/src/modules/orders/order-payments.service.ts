@@ -1,18 +1,17 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { Environment } from '../../common/config/environment';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
-import { MailService } from '../../common/mail/mail.service';
 import { centsFromNumeric } from '../../common/money/money';
-import { ProductStockService } from '../catalogue/product-stock.service';
 import { canPay } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
-import { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums';
-import { ORDER_INVOICING, OrderInvoicing } from './order-invoicing';
-import { stockLinesOf } from './order-stock';
+import { PaymentStatus } from './order-enums';
 import { orderNotFound } from './orders.service';
+import { expiringMethods } from './payment-policies/payment-policies';
+import { movesFor } from './process/order-moves';
+import { OrderProcess } from './process/order-process.service';
+import { PAYMENT_PROVIDER, SYSTEM } from './process/order-transitions';
 
 export interface PayableOrder {
   id: string;
@@ -41,9 +40,7 @@ export class OrderPaymentsService {
 
   constructor(
     readonly tx: TransactionHost,
-    private readonly moduleRef: ModuleRef,
-    private readonly mail: MailService,
-    private readonly stock: ProductStockService,
+    private readonly process: OrderProcess,
     env: Environment,
   ) {
     this.timeoutMs = env.ORDER_PAYMENT_TIMEOUT_HOURS * 3_600_000;
@@ -84,43 +81,50 @@ export class OrderPaymentsService {
     await this.tx.manager.update(Order, { id: orderId }, { stripeCheckoutSessionId: sessionId, paymentSessionExpiresAt: expiresAt });
   }
 
-  /** Idempotent: a paid order stays as it is; a payment of another amount or currency is refused and logged. */
+  /**
+   * Idempotent: a paid order stays as it is; a payment of another amount or currency is refused and logged.
+   * Money for an order cancelled meanwhile is recorded as 'Zahlung nach Stornierung – Erstattung prüfen'.
+   */
   @Transactional()
   async markPaid(orderId: string, payment: ReceivedPayment): Promise<PaidOutcome> {
-    const order = await this.tx.manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
+    const order = await this.process.lock(orderId);
     if (!order) return 'not-found';
-    if (order.paymentStatus === PaymentStatus.Completed) return 'already-paid';
+    if (order.paymentStatus === PaymentStatus.Completed || order.paymentStatus === PaymentStatus.RefundDue) return 'already-paid';
     if (payment.currency.toLowerCase() !== 'eur' || payment.amountCents !== centsFromNumeric(order.totalAmount)) {
       this.logger.error(
         `Zahlung für ${order.orderNumber} passt nicht: ${payment.amountCents} ${payment.currency} statt ${order.totalAmount} EUR (Sitzung ${payment.sessionId})`,
       );
       return 'mismatch';
     }
-    await this.tx.manager.update(
-      Order,
-      { id: order.id },
-      { paymentStatus: PaymentStatus.Completed, paymentMethod: PaymentMethod.Stripe, paidAt: new Date(), stripeCheckoutSessionId: payment.sessionId },
-    );
-    await this.mail.send('orders.payment-received', { orderId: order.id });
+    await this.tx.manager.update(Order, { id: order.id }, { stripeCheckoutSessionId: payment.sessionId });
+    const paid = await this.process.transition(order, 'pay', PAYMENT_PROVIDER);
+    if (paid.paymentStatus === PaymentStatus.RefundDue) {
+      this.logger.warn(`Zahlung für die stornierte Bestellung ${order.orderNumber} eingegangen (Sitzung ${payment.sessionId}): Erstattung prüfen`);
+    }
     return 'paid';
   }
 
   /** A failed or expired card payment; a later successful one still counts. */
+  @Transactional()
   async markPaymentFailed(orderId: string): Promise<void> {
-    await this.tx.manager.update(Order, { id: orderId, paymentStatus: PaymentStatus.Pending }, { paymentStatus: PaymentStatus.Failed });
+    const order = await this.process.lock(orderId);
+    if (order && movesFor(order, 'payment_provider').some((row) => row.event === 'fail-payment')) {
+      await this.process.transition(order, 'fail-payment', PAYMENT_PROVIDER);
+    }
   }
 
   /**
-   * Cancels card orders still unpaid after ORDER_PAYMENT_TIMEOUT_HOURS whose last payment session has
-   * closed, gives their stock back once and tells the dealer. Safe to run twice: each order is re-checked under its lock.
+   * Cancels orders of the methods that expire (card) still unpaid after ORDER_PAYMENT_TIMEOUT_HOURS whose last
+   * payment session has closed; the order process gives their stock back once and tells the dealer. Safe to run
+   * twice: each order is re-checked under its lock.
    */
   async expireUnpaid(now = new Date()): Promise<number> {
     const due = await this.tx.manager.query<{ id: string }[]>(
       `SELECT id FROM orders
-        WHERE payment_method = 'stripe' AND payment_status <> 'completed' AND status = 'pending'
+        WHERE payment_method = ANY($3::payment_method[]) AND payment_status <> 'completed' AND status = 'pending'
           AND created_at < $1 AND (payment_session_expires_at IS NULL OR payment_session_expires_at < $2)
         ORDER BY created_at LIMIT 500`,
-      [new Date(now.getTime() - this.timeoutMs), now],
+      [new Date(now.getTime() - this.timeoutMs), now, expiringMethods()],
     );
     let cancelled = 0;
     for (const { id } of due) if (await this.tx.run(() => this.expireOne(id))) cancelled += 1;
@@ -128,13 +132,9 @@ export class OrderPaymentsService {
   }
 
   private async expireOne(id: string): Promise<boolean> {
-    const order = await this.tx.manager.findOne(Order, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const order = await this.process.lock(id);
     if (!order || !canPay(order)) return false;
-    await this.stock.giveBack(stockLinesOf(await this.tx.manager.findBy(OrderItem, { orderId: id })));
-    await this.tx.manager.update(Order, { id }, { status: OrderStatus.Cancelled, stockReturnedAt: new Date() });
-    // An order an administrator shipped and set back to pending may carry an invoice: it gets its cancellation invoice.
-    await this.moduleRef.get<OrderInvoicing>(ORDER_INVOICING, { strict: false }).orderStatusChanged(id, order.status, OrderStatus.Cancelled);
-    await this.mail.send('orders.payment-expired', { orderId: id });
+    await this.process.transition(order, 'expire', SYSTEM);
     return true;
   }
 }

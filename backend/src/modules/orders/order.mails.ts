@@ -9,8 +9,8 @@ import { MailTemplateParams } from '../../common/queue/jobs';
 import { UsersService } from '../users/users.service';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
-import { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums';
-import { PAYMENT_METHOD_LABELS } from './order-states';
+import { OrderStatus, PaymentStatus } from './order-enums';
+import { paymentPolicyOf } from './payment-policies/payment-policies';
 
 type OrderMail = 'orders.confirmation' | 'orders.new-order' | 'orders.payment-received' | 'orders.payment-expired' | 'orders.status-changed';
 
@@ -43,7 +43,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
       const { order, items } = loaded;
       const mail = renderMail(`Neue Bestellung ${order.orderNumber} von ${order.billingAddress.company}`, 'Hallo,', [
         {
-          p: `${order.billingAddress.company} hat soeben bestellt: ${order.orderNumber}, ${formatEuro(order.totalAmount)} brutto, ${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.express ? ', Express' : ''}.`,
+          p: `${order.billingAddress.company} hat soeben bestellt: ${order.orderNumber}, ${formatEuro(order.totalAmount)} brutto, ${paymentPolicyOf(order.paymentMethod).label}${order.express ? ', Express' : ''}.`,
         },
         { quote: this.lines(items) },
         ...(order.notes ? [{ p: 'Anmerkung des Händlers:' }, { quote: order.notes }] : []),
@@ -83,9 +83,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
       return renderMail(`Ihre Bestellung ${order.orderNumber} ist unterwegs`, 'Guten Tag,', [
         { p: `Ihre Bestellung ${order.orderNumber} hat unser Lager verlassen und kommt per Lastenrad oder E-Transporter zu Ihnen.` },
         { p: `Geplanter Liefertag: ${formatGermanDate(order.plannedDeliveryDate)}. Lieferadresse: ${this.address(order)}.` },
-        ...(order.paymentMethod === PaymentMethod.CashOnDelivery
-          ? [{ p: `Bitte halten Sie ${formatEuro(order.totalAmount)} für unseren Fahrer bereit.` }]
-          : []),
+        ...paymentPolicyOf(order.paymentMethod).shippedMail(order),
         link,
       ]);
     }
@@ -106,21 +104,10 @@ export class OrderMails implements MailComposerSet<OrderMail> {
   }
 
   private paymentBlocks(order: Order): MailBlock[] {
-    if (order.paymentMethod === PaymentMethod.CashOnDelivery) {
-      return [{ p: `Zahlungsart: Zahlung beim Fahrer. Bitte halten Sie ${formatEuro(order.totalAmount)} bei der Lieferung bereit.` }];
-    }
-    if (order.paymentMethod === PaymentMethod.Prepayment) {
-      const company = companyOf(this.env);
-      return [
-        { p: 'Zahlungsart: Vorkasse. Bitte überweisen Sie den Betrag auf unser Konto; wir liefern nach Zahlungseingang.' },
-        {
-          quote: `Empfänger: ${company.name}\nIBAN: ${company.iban}\nBIC: ${company.bic} (${company.bankName})\nBetrag: ${formatEuro(order.totalAmount)}\nVerwendungszweck: ${order.orderNumber}`,
-        },
-      ];
-    }
-    return order.paymentStatus === PaymentStatus.Completed
-      ? [{ p: 'Zahlungsart: Karte. Ihre Zahlung ist eingegangen.' }]
-      : [{ p: `Zahlungsart: Karte. Falls die Zahlung noch nicht abgeschlossen ist, können Sie sie in Ihrer Bestellung nachholen (innerhalb von ${this.env.ORDER_PAYMENT_TIMEOUT_HOURS} Stunden).` }];
+    return paymentPolicyOf(order.paymentMethod).confirmationMail(order, {
+      company: companyOf(this.env),
+      paymentTimeoutHours: this.env.ORDER_PAYMENT_TIMEOUT_HOURS,
+    });
   }
 
   private lines(items: OrderItem[]): string {

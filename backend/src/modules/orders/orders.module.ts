@@ -15,12 +15,13 @@ import { OrdersAdminService } from './orders-admin.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
+import { OrderProcess } from './process/order-process.service';
 import { ReorderService } from './reorder.service';
 
 @Module({
   imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrderFiguresService, { provide: SALES_FIGURES, useExisting: OrderFiguresService }, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderMails, ExpireUnpaidOrdersProcessor],
+  providers: [OrderFiguresService, { provide: SALES_FIGURES, useExisting: OrderFiguresService }, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderMails, ExpireUnpaidOrdersProcessor],
   exports: [OrdersService, OrderPaymentsService, OrderFiguresService],
 })
 export class OrdersModule {}

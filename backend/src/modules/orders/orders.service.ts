@@ -13,6 +13,7 @@ import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, 
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
+import { adminTargets } from './process/order-moves';
 
 export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
 
@@ -137,14 +138,19 @@ export class OrdersService {
       this.dealers.companyNames(userIds),
       this.users.emailsOf(userIds),
     ]);
-    return orders.map((order) => ({
+    return orders.map((order) => {
+      const targets = adminTargets(order);
+      return {
       ...toOrderDto(order, items.get(order.id) ?? [], this.bank),
       dealer: {
         userId: order.userId,
         companyName: companies.get(order.userId) ?? order.billingAddress.company,
         email: emails.get(order.userId) ?? '',
       },
-    }));
+      allowedStatuses: targets.statuses,
+      allowedPaymentStatuses: targets.paymentStatuses,
+    };
+    });
   }
 
   private async itemsOf(orderIds: string[]): Promise<Map<string, OrderItem[]>> {

@@ -8,6 +8,7 @@ import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } fro
 import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-plan';
 import { NumberSequenceService } from '../../common/database/number-sequence.service';
 import { TransactionHost } from '../../common/database/transaction-host';
+import { DomainEvents } from '../../common/events/domain-events';
 import { AppError } from '../../common/http/app-error';
 import { isPoolExhausted, serviceBusy } from '../../common/http/unavailable';
 import { MailService } from '../../common/mail/mail.service';
@@ -25,8 +26,9 @@ import { CheckoutDto } from './dto/checkout.dto';
 import { OrderDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order, OrderAddress } from './entities/order.entity';
-import { initialPaymentStatus } from './order-states';
+import { paymentPolicyOf } from './payment-policies/payment-policies';
 import { OrderStatus } from './order-enums';
+import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
 
 export const CHECKOUT_NOT_ALLOWED = 'Sie müssen angemeldet und freigeschaltet sein.';
@@ -51,6 +53,7 @@ export class PlaceOrderService {
     private readonly numbers: NumberSequenceService,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
+    private readonly events: DomainEvents,
     env: Environment,
   ) {
     this.areas = parseDeliveryAreas(env.DELIVERY_AREAS);
@@ -148,7 +151,7 @@ export class PlaceOrderService {
       totalAmount: formatCents(totals.totalCents),
       express,
       paymentMethod: input.paymentMethod,
-      paymentStatus: initialPaymentStatus(input.paymentMethod),
+      paymentStatus: paymentPolicyOf(input.paymentMethod).initialPaymentStatus,
       status: OrderStatus.Pending,
       shippingAddress: address,
       billingAddress: address,
@@ -180,6 +183,7 @@ export class PlaceOrderService {
       [orderId],
     );
     Object.assign(order, { orderNumber: numbered.order_number, updatedAt: numbered.updated_at });
+    await this.events.publish(new OrderPlaced(orderId));
     return { orderId, placed: { order, items } };
   }
 

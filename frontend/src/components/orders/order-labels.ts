@@ -12,7 +12,7 @@ interface Label {
 
 /** The admin spec's German names of the order status, in the order the dropdown lists them. */
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'cash_on_delivery'];
+export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'cash_on_delivery', 'refund_due'];
 export const PAYMENT_METHODS: PaymentMethod[] = ['prepayment', 'cash_on_delivery', 'stripe'];
 
 const ORDER_STATUS: Record<OrderStatus, Label> = {
@@ -29,6 +29,7 @@ const PAYMENT_STATUS: Record<PaymentStatus, Label> = {
   failed: { label: 'Fehlgeschlagen', color: 'red' },
   refunded: { label: 'Erstattet', color: 'purple' },
   cash_on_delivery: { label: 'Zahlung beim Fahrer', color: 'blue' },
+  refund_due: { label: 'Zahlung nach Stornierung – Erstattung prüfen', color: 'volcano' },
 };
 
 const PAYMENT_METHOD: Record<PaymentMethod, string> = {
@@ -44,3 +45,10 @@ export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD[met
 
 /** The express surcharge of the published delivery terms (DECISIONS "Pricing"); the amount itself comes from the server. */
 export const deliveryLabel = (express: boolean): string => (express ? `Express (+${formatEuro(25)} netto)` : 'Standard');
+
+/** The status dropdowns of the back office: the current status and the moves the server allows from it. */
+export const statusOptions = (order: { status: OrderStatus; allowedStatuses: OrderStatus[] }) =>
+  [order.status, ...order.allowedStatuses].map((value) => ({ value, label: orderStatusInfo(value).label, disabled: value === order.status }));
+
+export const paymentStatusOptions = (order: { paymentStatus: PaymentStatus; allowedPaymentStatuses: PaymentStatus[] }) =>
+  [order.paymentStatus, ...order.allowedPaymentStatuses].map((value) => ({ value, label: paymentStatusInfo(value).label, disabled: value === order.paymentStatus }));

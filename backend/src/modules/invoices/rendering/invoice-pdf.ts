@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
-import { PAYMENT_METHOD_LABELS } from '../../orders/order-states';
-import { PaymentMethod } from '../../orders/order-enums';
+import { paymentMethodLabel, paymentPolicyOf } from '../../orders/payment-policies/payment-policies';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { facturXMetadata } from './factur-x-metadata';
@@ -138,7 +137,7 @@ function drawAddressAndFacts(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     ['Rechnungsdatum', formatGermanDate(invoice.issueDate)],
     ['Liefer-/Leistungsdatum', formatGermanDate(invoice.deliveryDate)],
     ['Bestellnummer', invoice.orderNumber],
-    ['Zahlungsart', PAYMENT_METHOD_LABELS[invoice.paymentMethod as PaymentMethod] ?? invoice.paymentMethod],
+    ['Zahlungsart', paymentMethodLabel(invoice.paymentMethod)],
     ...(invoice.buyer.vatId ? ([['Ihre USt-IdNr.', invoice.buyer.vatId]] as [string, string][]) : []),
     ['Unsere USt-IdNr.', seller.vatId],
   ];
@@ -256,7 +255,7 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): num
 
 function drawTerms(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): void {
   const { seller } = invoice;
-  const transfer = !invoice.paid && invoice.kind === InvoiceKind.Invoice && invoice.paymentMethod !== PaymentMethod.CashOnDelivery;
+  const transfer = !invoice.paid && invoice.kind === InvoiceKind.Invoice && paymentPolicyOf(invoice.paymentMethod).paymentMeans(invoice.paid).toSellerAccount;
   const paragraphs = [
     invoice.paymentTerms,
     ...(transfer ? [`Bankverbindung: ${seller.bankName}, IBAN ${groupedIban(seller.iban)}, BIC ${seller.bic}, Kontoinhaber ${seller.name}.`] : []),

@@ -1,6 +1,6 @@
 import type { Invoice as EInvoice } from '@e-invoice-eu/core';
 import { centsFromNumeric, formatCents, formatGermanDate } from '../../../common/money/money';
-import { PaymentMethod } from '../../orders/order-enums';
+import { paymentPolicyOf } from '../../orders/payment-policies/payment-policies';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 
@@ -173,15 +173,11 @@ function paymentMeansOf(invoice: Invoice, preceding: PrecedingInvoice | null): P
     const text = preceding ? `Verrechnung mit Rechnung ${preceding.number} vom ${formatGermanDate(preceding.issueDate)}` : 'Verrechnung';
     return { 'cbc:PaymentMeansCode': '97', 'cbc:PaymentMeansCode@name': text, 'cbc:PaymentID': invoice.paymentReference };
   }
-  if (invoice.paid && invoice.paymentMethod === PaymentMethod.Stripe) {
-    return { 'cbc:PaymentMeansCode': 'ZZZ', 'cbc:PaymentMeansCode@name': 'Kartenzahlung (bereits bezahlt)', 'cbc:PaymentID': invoice.paymentReference };
-  }
-  if (invoice.paymentMethod === PaymentMethod.CashOnDelivery) {
-    return { 'cbc:PaymentMeansCode': '10', 'cbc:PaymentMeansCode@name': 'Zahlung beim Fahrer', 'cbc:PaymentID': invoice.paymentReference };
-  }
+  const means = paymentPolicyOf(invoice.paymentMethod).paymentMeans(invoice.paid);
+  if (!means.toSellerAccount) return { 'cbc:PaymentMeansCode': means.code, 'cbc:PaymentMeansCode@name': means.name, 'cbc:PaymentID': invoice.paymentReference };
   return {
-    'cbc:PaymentMeansCode': '58',
-    'cbc:PaymentMeansCode@name': 'SEPA-Überweisung',
+    'cbc:PaymentMeansCode': means.code,
+    'cbc:PaymentMeansCode@name': means.name,
     'cbc:PaymentID': invoice.paymentReference,
     'cac:PayeeFinancialAccount': {
       'cbc:ID': invoice.seller.iban,

@@ -3,6 +3,7 @@ import { normaliseMoney } from '../../../common/money/money';
 import { OrderItem } from '../entities/order-item.entity';
 import { Order, OrderAddress } from '../entities/order.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../order-enums';
+import { paymentPolicyOf } from '../payment-policies/payment-policies';
 
 export class OrderAddressDto {
   @ApiProperty()
@@ -151,6 +152,12 @@ export class OrderDealerDto {
 export class AdminOrderDto extends OrderDto {
   @ApiProperty({ type: OrderDealerDto })
   dealer: OrderDealerDto;
+
+  @ApiProperty({ enum: OrderStatus, enumName: 'OrderStatus', isArray: true, description: 'Bestellstatus, die die Verwaltung von hier aus setzen darf' })
+  allowedStatuses: OrderStatus[];
+
+  @ApiProperty({ enum: PaymentStatus, enumName: 'PaymentStatus', isArray: true, description: 'Zahlungsstatus, die die Verwaltung von hier aus setzen darf' })
+  allowedPaymentStatuses: PaymentStatus[];
 }
 
 export class OrderPageDto {
@@ -210,10 +217,7 @@ export const toOrderItemDto = (item: OrderItem): OrderItemDto => ({
   totalPrice: normaliseMoney(item.totalPrice)!,
 });
 
-export const canPay = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>) =>
-  order.paymentMethod === PaymentMethod.Stripe &&
-  (order.paymentStatus === PaymentStatus.Pending || order.paymentStatus === PaymentStatus.Failed) &&
-  order.status === OrderStatus.Pending;
+export const canPay = (order: Order) => paymentPolicyOf(order.paymentMethod).canPayOnline(order);
 
 export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummaryDto {
   return {
@@ -231,8 +235,7 @@ export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummary
 }
 
 export function toOrderDto(order: Order, items: OrderItem[], bank: CompanyBank): OrderDto {
-  const prepaymentOpen =
-    order.paymentMethod === PaymentMethod.Prepayment && order.paymentStatus === PaymentStatus.Pending && order.status !== OrderStatus.Cancelled;
+  const asksForTransfer = paymentPolicyOf(order.paymentMethod).asksForTransfer(order);
   return {
     ...toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0)),
     subtotalAmount: normaliseMoney(order.subtotalAmount)!,
@@ -245,6 +248,6 @@ export function toOrderDto(order: Order, items: OrderItem[], bank: CompanyBank):
     notes: order.notes,
     paidAt: order.paidAt?.toISOString() ?? null,
     items: items.map(toOrderItemDto),
-    paymentInstructions: prepaymentOpen ? { ...bank, reference: order.orderNumber, amount: normaliseMoney(order.totalAmount)! } : null,
+    paymentInstructions: asksForTransfer ? { ...bank, reference: order.orderNumber, amount: normaliseMoney(order.totalAmount)! } : null,
   };
 }

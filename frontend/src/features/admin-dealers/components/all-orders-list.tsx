@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from '@/components/orders/order-labels';
+import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo, paymentStatusOptions, statusOptions } from '@/components/orders/order-labels';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { type AdminOrder, dealersTabOrdersQueryOptions, type OrderListParams, type OrderStatus, type PaymentStatus, useUpdateOrder } from '../api/orders';
 import { ListSection } from './list-section';
 import styles from './dealers-tab.module.css';
 
 const PAGE_SIZE = 10;
-const STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: orderStatusInfo(value).label }));
-const PAYMENT_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusInfo(value).label }));
+const STATUS_FILTER = ORDER_STATUSES.map((value) => ({ value, label: orderStatusInfo(value).label }));
+const PAYMENT_FILTER = PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusInfo(value).label }));
 
 /** "Alle Bestellungen" of the dealers tab: newest first, filtered and paged by GET /api/admin/orders. */
 export function AllOrdersList() {
@@ -41,7 +41,7 @@ export function AllOrdersList() {
             allowClear
             placeholder="Status"
             aria-label="Nach Bestellstatus filtern"
-            options={STATUS_OPTIONS}
+            options={STATUS_FILTER}
             onChange={(status) => filter({ status })}
             className={styles.filterSelect}
           />
@@ -49,7 +49,7 @@ export function AllOrdersList() {
             allowClear
             placeholder="Zahlungsstatus"
             aria-label="Nach Zahlungsstatus filtern"
-            options={PAYMENT_OPTIONS}
+            options={PAYMENT_FILTER}
             onChange={(paymentStatus) => filter({ paymentStatus })}
             className={styles.filterSelect}
           />
@@ -112,9 +112,9 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
             <Typography.Text type="secondary">Status</Typography.Text>
             <Select<OrderStatus>
               value={order.status}
-              options={STATUS_OPTIONS}
+              options={statusOptions(order)}
               loading={changing !== undefined && 'status' in changing}
-              disabled={update.isPending}
+              disabled={update.isPending || order.allowedStatuses.length === 0}
               onChange={(status) => update.mutate({ id: order.id, status })}
               aria-label={`Bestellstatus von ${order.orderNumber}`}
             />
@@ -123,9 +123,9 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
             <Typography.Text type="secondary">Zahlungsstatus</Typography.Text>
             <Select<PaymentStatus>
               value={order.paymentStatus}
-              options={PAYMENT_OPTIONS}
+              options={paymentStatusOptions(order)}
               loading={changing !== undefined && 'paymentStatus' in changing}
-              disabled={update.isPending}
+              disabled={update.isPending || order.allowedPaymentStatuses.length === 0}
               onChange={(paymentStatus) => update.mutate({ id: order.id, paymentStatus })}
               aria-label={`Zahlungsstatus von ${order.orderNumber}`}
             />

@@ -1,10 +1,13 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Select } from 'antd';
-import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentStatusInfo } from '@/components/orders/order-labels';
+import { paymentStatusOptions, statusOptions } from '@/components/orders/order-labels';
 import { useDeleteAdminOrder, useUpdateAdminOrder } from '../api/mutations';
 import type { AdminOrder } from '../api/queries';
 
-/** The admin spec's dropdowns: any status may be set; cancelling returns the stock (the server does it once). */
+/**
+ * The admin spec's dropdowns, limited to the moves the order process allows from the current status
+ * (the server sends them and refuses any other); cancelling returns the stock (the server does it once).
+ */
 export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   const update = useUpdateAdminOrder();
   return (
@@ -14,9 +17,9 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
       style={{ width: 190 }}
       value={order.status}
       loading={update.isPending}
-      disabled={update.isPending}
+      disabled={update.isPending || order.allowedStatuses.length === 0}
       onChange={(status) => update.mutate({ id: order.id, status })}
-      options={ORDER_STATUSES.map((value) => ({ value, label: orderStatusInfo(value).label }))}
+      options={statusOptions(order)}
     />
   );
 }
@@ -30,9 +33,9 @@ export function PaymentStatusSelect({ order }: { order: AdminOrder }) {
       style={{ width: 190 }}
       value={order.paymentStatus}
       loading={update.isPending}
-      disabled={update.isPending}
+      disabled={update.isPending || order.allowedPaymentStatuses.length === 0}
       onChange={(paymentStatus) => update.mutate({ id: order.id, paymentStatus })}
-      options={PAYMENT_STATUSES.map((value) => ({ value, label: paymentStatusInfo(value).label }))}
+      options={paymentStatusOptions(order)}
     />
   );
 }

@@ -1,0 +1,120 @@
+import { OrderStatus, PaymentStatus } from '../order-enums';
+
+/** Who makes a move. A dealer's owner approves, the back office ships, the expiry job cancels, the card provider pays. */
+export type OrderActorKind = 'dealer' | 'owner' | 'admin' | 'system' | 'payment_provider';
+
+export interface OrderActor {
+  kind: OrderActorKind;
+  /** The person, where a person acts (audit, approvals). */
+  userId?: string;
+}
+
+export const SYSTEM: OrderActor = { kind: 'system' };
+export const PAYMENT_PROVIDER: OrderActor = { kind: 'payment_provider' };
+
+export type OrderEvent =
+  | 'process'
+  | 'ship'
+  | 'undo-shipping'
+  | 'deliver'
+  | 'cancel'
+  | 'expire'
+  | 'reopen'
+  | 'reopen-in-processing'
+  | 'pay'
+  | 'fail-payment'
+  | 'mark-paid'
+  | 'refund';
+
+/**
+ * What follows a move, besides the new status. The orders module does the stock, the paid date, its mails
+ * and the audit row; 'invoice' and 'credit-note' travel with the OrderStatusChanged event to the invoices module.
+ */
+export type OrderEffect =
+  | 'stock-back'
+  | 'stock-take'
+  | 'invoice'
+  | 'credit-note'
+  | 'record-paid-at'
+  | 'mail-status'
+  | 'mail-payment-received'
+  | 'mail-payment-expired'
+  | 'audit';
+
+interface Move<S> {
+  event: OrderEvent;
+  from: readonly S[];
+  to: S;
+  by: readonly OrderActorKind[];
+  effects: readonly OrderEffect[];
+}
+
+export type StatusMove = Move<OrderStatus> & { of: 'status' };
+/** A payment move may depend on the order status: money for a cancelled order is not simply 'paid'. */
+export type PaymentMove = Move<PaymentStatus> & { of: 'payment'; whileOrder: readonly OrderStatus[] };
+export type OrderTransition = StatusMove | PaymentMove;
+
+const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
+const OPEN = [Pending, Processing, Shipped, Delivered];
+
+/**
+ * Every move an order's status or payment status may make, who may make it and what follows. Whatever is
+ * not here is refused. The payment method's policy says which payment events apply to it (only card
+ * orders expire or are paid by the provider). `OrderProcess.transition` is the only writer of both statuses.
+ */
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { of: 'status', event: 'process', from: [Pending], to: Processing, by: ['admin'], effects: ['audit'] },
+  { of: 'status', event: 'ship', from: [Pending, Processing], to: Shipped, by: ['admin'], effects: ['invoice', 'mail-status', 'audit'] },
+  // a shipment booked by mistake; the invoice stays and shipping again issues no second one
+  { of: 'status', event: 'undo-shipping', from: [Shipped], to: Processing, by: ['admin'], effects: ['audit'] },
+  { of: 'status', event: 'deliver', from: [Pending, Processing, Shipped], to: Delivered, by: ['admin'], effects: ['invoice', 'mail-status', 'audit'] },
+  {
+    of: 'status',
+    event: 'cancel',
+    from: [Pending, Processing, Shipped],
+    to: Cancelled,
+    by: ['admin'],
+    effects: ['stock-back', 'credit-note', 'mail-status', 'audit'],
+  },
+  { of: 'status', event: 'expire', from: [Pending], to: Cancelled, by: ['system'], effects: ['stock-back', 'credit-note', 'mail-payment-expired'] },
+  { of: 'status', event: 'reopen', from: [Cancelled], to: Pending, by: ['admin'], effects: ['stock-take', 'audit'] },
+  { of: 'status', event: 'reopen-in-processing', from: [Cancelled], to: Processing, by: ['admin'], effects: ['stock-take', 'audit'] },
+
+  {
+    of: 'payment',
+    event: 'pay',
+    from: [PaymentStatus.Pending, PaymentStatus.Failed],
+    whileOrder: OPEN,
+    to: PaymentStatus.Completed,
+    by: ['payment_provider'],
+    effects: ['record-paid-at', 'mail-payment-received'],
+  },
+  {
+    of: 'payment',
+    event: 'pay',
+    from: [PaymentStatus.Pending, PaymentStatus.Failed],
+    whileOrder: [Cancelled],
+    to: PaymentStatus.RefundDue,
+    by: ['payment_provider'],
+    effects: ['record-paid-at'],
+  },
+  { of: 'payment', event: 'fail-payment', from: [PaymentStatus.Pending], whileOrder: OPEN, to: PaymentStatus.Failed, by: ['payment_provider'], effects: [] },
+  {
+    of: 'payment',
+    event: 'mark-paid',
+    from: [PaymentStatus.Pending, PaymentStatus.Failed, PaymentStatus.CashOnDelivery],
+    whileOrder: OPEN,
+    to: PaymentStatus.Completed,
+    by: ['admin'],
+    effects: ['record-paid-at', 'mail-payment-received', 'audit'],
+  },
+  {
+    of: 'payment',
+    event: 'refund',
+    from: [PaymentStatus.Completed, PaymentStatus.RefundDue],
+    whileOrder: [...OPEN, Cancelled],
+    to: PaymentStatus.Refunded,
+    by: ['admin'],
+    effects: ['audit'],
+  },
+];
