@@ -108,6 +108,12 @@ export class DealersService implements DealerApprovalCheck {
     return new Map(rows.map((row) => [row.userId, row.companyName]));
   }
 
+  /** Where a dealer-wide announcement goes: company and address of an approved dealer, null otherwise. */
+  async approvedRecipient(profileId: string): Promise<{ companyName: string; email: string } | null> {
+    const profile = await this.tx.manager.findOne(DealerProfile, { where: { id: profileId }, relations: { user: true } });
+    return profile?.isApproved ? { companyName: profile.companyName, email: profile.user.email } : null;
+  }
+
   /** The dealer's VAT ID as invoices print it (whatever the approval state); null without a profile. */
   async vatIdOf(userId: string): Promise<string | null> {
     return (await this.tx.manager.findOne(DealerProfile, { where: { userId }, select: { ustId: true } }))?.ustId ?? null;
