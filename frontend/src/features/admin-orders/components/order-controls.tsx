@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Select } from 'antd';
 import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentStatusInfo } from '@/components/orders/order-labels';
-import { useDeleteAdminOrder, useUpdateAdminOrder } from '../api/mutations';
+import { useDeleteAdminOrder, useUpdateAdminOrder } from '@/components/orders/admin-order-mutations';
 import type { AdminOrder } from '../api/queries';
 
 /** The admin spec's dropdowns: any status may be set; cancelling returns the stock (the server does it once). */
