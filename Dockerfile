@@ -8,7 +8,8 @@
 #
 #   docker build -t radwerk-portal .
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# A maintained Node LTS line (22 or 24; backend/test/unit/deployment.spec.ts checks it). The code also runs on 20.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- base: Node plus quiet, reproducible npm -------------------------------------------------------
 FROM ${NODE_IMAGE} AS base

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the portal — backend unit and integration, frontend, browser — plus the
-// build checks (types, OpenAPI freshness, bundle budget). Installs what it needs when missing.
+// build checks (types, lint, OpenAPI freshness, bundle budget). Installs what it needs when missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,7 +69,8 @@ async function main() {
     console.error(`[test] Die Tests brauchen PostgreSQL und Redis:\n${problems.map((p) => `- ${p}`).join('\n')}`);
     process.exit(1);
   }
-  if (!existsSync(join(root, 'node_modules', '@nestjs', 'core')) || !existsSync(join(root, 'node_modules', 'vite'))) {
+  const installed = ['@nestjs/core', 'vite', 'eslint'].every((name) => existsSync(join(root, 'node_modules', name)));
+  if (!installed) {
     say('Installiere Abhängigkeiten (npm ci) …');
     await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
   }
@@ -82,6 +83,7 @@ async function main() {
   const e2eJson = join(reports, 'e2e.json');
 
   await step('Backend: Typprüfung', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: backend }));
+  await step('Lint: Modul- und Feature-Grenzen (ESLint)', () => run('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: root }));
   await step('Backend: Unit- und Integrationstests (PostgreSQL, Redis, s3rver)', () =>
     run('npx', ['jest', '--json', `--outputFile=${backendJson}`], { cwd: backend, env: jestEnv }), { report: backendJson });
   await step('OpenAPI-Typen des Frontends aktuell', () => run('node', ['scripts/gen-openapi.mjs', '--check'], { cwd: root }));

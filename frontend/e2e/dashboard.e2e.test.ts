@@ -89,6 +89,35 @@ async function orderStatus(orderNumber: string): Promise<string> {
   }
 }
 
+/** Adds a line of the named product to an order written by this test; its id. */
+async function addItemOfProduct(orderNumber: string, productName: string, quantity: number): Promise<string> {
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${DATABASE}` });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT id, sku, base_price FROM products WHERE name = $1`, [productName]);
+    expect(rows).toHaveLength(1);
+    await client.query(
+      `INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price, base_price, product_snapshot)
+       VALUES ((SELECT id FROM orders WHERE order_number = $1), $2, $3::int, $4::numeric, $4::numeric * $3::int, $4::numeric, $5)`,
+      [orderNumber, rows[0].id, quantity, rows[0].base_price, JSON.stringify({ sku: rows[0].sku, name: productName })],
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Takes away the stock a cancelled test order gave back, for the tests after this one. */
+async function takeStock(productId: string, quantity: number): Promise<void> {
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${DATABASE}` });
+  await client.connect();
+  try {
+    await client.query(`UPDATE products SET stock_quantity = stock_quantity - $2 WHERE id = $1`, [productId, quantity]);
+  } finally {
+    await client.end();
+  }
+}
+
 async function removeListsAndCharts(): Promise<void> {
   const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${DATABASE}` });
   await client.connect();
@@ -224,5 +253,30 @@ describe('admin dashboard: summary cards', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'dashboard-charts-phone');
     await phone.context().close();
+  });
+
+  it('refreshes the products tab after a status change in the dealers tab (one hook for both order tabs)', async () => {
+    const page = await openPage(browser, '/');
+    await signInThroughForm(page, 'admin@example.com');
+    await page.goto('/admin#products');
+    const productCard = page.getByTestId('admin-product-card').first();
+    await expect.poll(() => productCard.isVisible(), WAIT).toBe(true);
+    const stockShown = async () =>
+      Number((await productCard.getByText('Bestand', { exact: true }).locator('xpath=following-sibling::strong').innerText()).replace(/\./g, ''));
+    const stockBefore = await stockShown();
+    const productId = await addItemOfProduct(`${PREFIX}-001`, (await productCard.getAttribute('aria-label')) ?? '', 3);
+    try {
+      // the products tab stays open behind its tab; cancelling gives the 3 back and the tab shows them at once
+      await page.getByRole('tab', { name: 'Händler-Verwaltung' }).click();
+      const orders = page.getByTestId('all-orders');
+      await orders.locator('.ant-select', { has: page.getByRole('combobox', { name: `Bestellstatus von ${PREFIX}-001` }) }).click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Storniert"]').click();
+      await expect.poll(() => orderStatus(`${PREFIX}-001`), WAIT).toBe('cancelled');
+      await page.getByRole('tab', { name: 'Produkte' }).click();
+      await expect.poll(stockShown, WAIT).toBe(stockBefore + 3);
+    } finally {
+      if ((await orderStatus(`${PREFIX}-001`)) === 'cancelled') await takeStock(productId, 3);
+      await page.context().close();
+    }
   });
 });

@@ -85,6 +85,18 @@ function hostOf(value: string): string {
   return new URL(interpolateDefaults(value)).hostname;
 }
 
+/** The image every FROM starts from, with `${ARG}` replaced by the ARG's default; stage names are left as they are. */
+function baseImages(dockerfile: string): Array<{ image: string; stage: boolean }> {
+  const defaults = Object.fromEntries([...dockerfile.matchAll(/^ARG\s+([A-Za-z_][A-Za-z0-9_]*)=(\S+)/gm)].map((match) => [match[1], match[2]]));
+  const stages = new Set<string>();
+  return [...dockerfile.matchAll(/^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?/gim)].map((match) => {
+    const image = match[1].replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (_all, name: string) => defaults[name] ?? '');
+    const stage = stages.has(image.toLowerCase());
+    if (match[2]) stages.add(match[2].toLowerCase());
+    return { image, stage };
+  });
+}
+
 function commandText(command: Service['command']): string {
   return Array.isArray(command) ? command.join(' ') : (command ?? '');
 }
@@ -210,6 +222,12 @@ describe('deployment files', () => {
   describe('Dockerfile', () => {
     it('builds in at least two stages', () => {
       expect((dockerfile.match(/^FROM\s+/gim) ?? []).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('builds every stage on a maintained Node LTS line (22 or 24), Debian slim', () => {
+      const images = baseImages(dockerfile).filter((from) => !from.stage).map((from) => from.image);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).toMatch(/^node:(22|24)(\.\d+)*-[a-z]+-slim$/);
     });
 
     it('checks /api/health', () => {

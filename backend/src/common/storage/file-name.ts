@@ -1,7 +1,6 @@
 /** An uploaded file's name for display and download: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
   return clean || fallback;
 }

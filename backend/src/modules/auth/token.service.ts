@@ -9,8 +9,7 @@ import { SessionRevocationService } from '../../common/auth/session-revocation.s
 import { Environment } from '../../common/config/environment';
 import { AppError } from '../../common/http/app-error';
 import { MfaFactor, MfaFactorStatus } from './entities/mfa-factor.entity';
-import { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { UsersService, type User } from '../users/users.service';
 import { AssuranceLevel, RefreshToken } from './entities/refresh-token.entity';
 import { REFRESH_TOKEN_TTL_DAYS } from './refresh-cookie';
 

@@ -108,6 +108,21 @@ export class DealersService implements DealerApprovalCheck {
     return new Map(rows.map((row) => [row.userId, row.companyName]));
   }
 
+  /** Approved dealers' profile ids in id order, `limit` at a time after `afterId`: the batches of an announcement. */
+  async approvedProfileIds(limit: number, afterId?: string): Promise<string[]> {
+    const rows = await this.tx.manager.query<{ id: string }[]>(
+      `SELECT id FROM dealer_profiles WHERE is_approved ${afterId === undefined ? '' : 'AND id > $2'} ORDER BY id LIMIT $1`,
+      afterId === undefined ? [limit] : [limit, afterId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Where a dealer-wide announcement goes: company and address of an approved dealer, null otherwise. */
+  async approvedRecipient(profileId: string): Promise<{ companyName: string; email: string } | null> {
+    const profile = await this.tx.manager.findOne(DealerProfile, { where: { id: profileId }, relations: { user: true } });
+    return profile?.isApproved ? { companyName: profile.companyName, email: profile.user.email } : null;
+  }
+
   /** The dealer's VAT ID as invoices print it (whatever the approval state); null without a profile. */
   async vatIdOf(userId: string): Promise<string | null> {
     return (await this.tx.manager.findOne(DealerProfile, { where: { userId }, select: { ustId: true } }))?.ustId ?? null;

@@ -3,7 +3,7 @@ import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { MailComposers, MailComposerSet, OutgoingMail } from '../../common/mail/mail-composer';
 import { renderMail } from '../../common/mail/mail-layout';
-import { DealerProfile } from '../dealers/entities/dealer-profile.entity';
+import { DealersService } from '../dealers/dealers.service';
 import { News } from './entities/news.entity';
 
 /** The announcement of a news item to one dealer; nothing when the item or the dealer's approval is gone. */
@@ -13,21 +13,22 @@ export class NewsMails implements MailComposerSet<'news.published'> {
   constructor(
     private readonly tx: TransactionHost,
     private readonly env: Environment,
+    private readonly dealers: DealersService,
   ) {}
 
   readonly templates = {
     'news.published': async ({ newsId, profileId }: { newsId: string; profileId: string }): Promise<OutgoingMail | null> => {
       const news = await this.tx.manager.findOneBy(News, { id: newsId });
-      const profile = await this.tx.manager.findOne(DealerProfile, { where: { id: profileId }, relations: { user: true } });
+      const dealer = await this.dealers.approvedRecipient(profileId);
       const visible = news?.isPublished && news.publishDate && news.publishDate.getTime() <= Date.now();
-      if (!news || !visible || !profile?.isApproved) return null;
+      if (!news || !visible || !dealer) return null;
       const mail = renderMail(`News: ${news.title}`, 'Guten Tag,', [
-        { p: `im Händlerportal gibt es eine neue Meldung für ${profile.companyName}:` },
+        { p: `im Händlerportal gibt es eine neue Meldung für ${dealer.companyName}:` },
         { quote: news.excerpt ? `${news.title}\n\n${news.excerpt}` : news.title },
         { button: { label: 'Zu den News', href: `${this.env.APP_URL}/news` } },
         { small: 'Sie erhalten diese E-Mail als freigeschalteter Händler des Radwerk B2B-Portals.' },
       ]);
-      return { ...mail, to: [profile.user.email] };
+      return { ...mail, to: [dealer.email] };
     },
   };
 }

@@ -5,6 +5,7 @@ import { MailService } from '../../common/mail/mail.service';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import { JobHandler, JobProcessor } from '../../common/queue/job-processor';
 import { JobPayloads } from '../../common/queue/jobs';
+import { DealersService } from '../dealers/dealers.service';
 import { News } from './entities/news.entity';
 
 export const NOTIFY_BATCH_SIZE = 200;
@@ -23,6 +24,7 @@ export class NotifyDealersProcessor implements JobHandler<'news.notify-dealers'>
     readonly tx: TransactionHost,
     private readonly mail: MailService,
     private readonly outbox: OutboxService,
+    private readonly dealers: DealersService,
   ) {}
 
   handle(job: Job<JobPayloads['news.notify-dealers']>): Promise<Outcome> {
@@ -44,12 +46,9 @@ export class NotifyDealersProcessor implements JobHandler<'news.notify-dealers'>
       return { mails: 0, skipped: 'Veröffentlichung verschoben' };
     }
 
-    const profiles = await manager.query<{ id: string }[]>(
-      `SELECT id FROM dealer_profiles WHERE is_approved ${first ? '' : 'AND id > $2'} ORDER BY id LIMIT $1`,
-      first ? [NOTIFY_BATCH_SIZE] : [NOTIFY_BATCH_SIZE, afterProfileId],
-    );
-    for (const profile of profiles) await this.mail.send('news.published', { newsId, profileId: profile.id });
-    const last = profiles.at(-1)?.id ?? null;
+    const profiles = await this.dealers.approvedProfileIds(NOTIFY_BATCH_SIZE, afterProfileId);
+    for (const profileId of profiles) await this.mail.send('news.published', { newsId, profileId });
+    const last = profiles.at(-1) ?? null;
     await manager.update(News, { id: newsId }, { notifiedAt: news.notifiedAt ?? new Date(), notifyCursor: last ?? news.notifyCursor });
     if (profiles.length < NOTIFY_BATCH_SIZE || !last) return { mails: profiles.length };
     await this.outbox.add('news.notify-dealers', { newsId, afterProfileId: last });

@@ -19,7 +19,8 @@ import { OrdersService } from './orders.service';
 import { ReorderService } from './reorder.service';
 import { BulkCartAnswerDto } from '../cart/dto/bulk-cart.dto';
 import { CART_PENDING_APPROVAL } from '../cart/cart.service';
-import { CHECKOUT_NOT_ALLOWED, PlaceOrderService } from './place-order.service';
+import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
+import { PlaceOrderService } from './place-order.service';
 
 /** The dealer's own orders; another dealer's order id answers 404. */
 @ApiTags('orders')

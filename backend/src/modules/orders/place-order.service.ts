@@ -22,6 +22,7 @@ import { CartLineProblem } from '../cart/dto/cart.dto';
 import { PACKAGING_ERROR_CODE } from '../catalogue/packaging-rule';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
 import { DealersService } from '../dealers/dealers.service';
+import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { CheckoutDto } from './dto/checkout.dto';
 import { OrderDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
@@ -31,7 +32,6 @@ import { OrderStatus } from './order-enums';
 import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
 
-export const CHECKOUT_NOT_ALLOWED = 'Sie müssen angemeldet und freigeschaltet sein.';
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;

@@ -5,7 +5,7 @@ import { AuthUser, CurrentUser, Public, RequireApproval, Roles } from '../../com
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { OrderDto } from '../orders/dto/order.dto';
-import { CHECKOUT_NOT_ALLOWED } from '../orders/place-order.service';
+import { CHECKOUT_NOT_ALLOWED } from '../orders/checkout-messages';
 import { CheckoutSessionDto, ConfirmPaymentDto, WebhookReceivedDto } from './dto/payment.dto';
 import { PaymentWebhookService } from './payment-webhook.service';
 import { PaymentsService } from './payments.service';

@@ -3,8 +3,8 @@ import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { MailComposers, MailComposerSet, OutgoingMail } from '../../common/mail/mail-composer';
 import { renderMail } from '../../common/mail/mail-layout';
+import { UsersService } from '../users/users.service';
 import { Ticket } from './entities/ticket.entity';
-import { findAdmins } from './ticket-admins';
 import { TicketMessage } from './entities/ticket-message.entity';
 import { TicketPriority, TicketStatus } from './ticket-enums';
 import { PRIORITY_LABELS, STATUS_LABELS } from './ticket-status';
@@ -18,6 +18,7 @@ export class TicketMails implements MailComposerSet<TicketMail> {
   constructor(
     private readonly tx: TransactionHost,
     private readonly env: Environment,
+    private readonly users: UsersService,
   ) {}
 
   readonly templates = {
@@ -89,6 +90,6 @@ export class TicketMails implements MailComposerSet<TicketMail> {
   }
 
   private async adminAddresses(): Promise<string[]> {
-    return (await findAdmins(this.tx.manager)).map((admin) => admin.email);
+    return (await this.users.admins()).map((admin) => admin.email);
   }
 }

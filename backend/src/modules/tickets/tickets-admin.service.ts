@@ -6,11 +6,11 @@ import { AppError } from '../../common/http/app-error';
 import { pageOf } from '../../common/http/page-query.dto';
 import { MailService } from '../../common/mail/mail.service';
 import { AuditService } from '../audit/audit.service';
+import { UsersService } from '../users/users.service';
 import { AdminTicketMessageInputDto, AdminTicketsQueryDto, UNASSIGNED, UpdateTicketDto } from './dto/ticket-input.dto';
 import { AdminTicketDetailDto, AdminTicketPageDto, AdminUserRefDto, toAdminTicketDto } from './dto/ticket.dto';
 import { Ticket } from './entities/ticket.entity';
 import { TicketMessage } from './entities/ticket-message.entity';
-import { findAdmins } from './ticket-admins';
 import { TicketReader } from './ticket-reader';
 import { TicketStatus } from './ticket-enums';
 import { assertTicketMove, PRIORITY_LABELS, STATUS_LABELS, ticketClosed, ticketNotFound } from './ticket-status';
@@ -28,6 +28,7 @@ export class TicketsAdminService {
     private readonly reader: TicketReader,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   async list(query: AdminTicketsQueryDto): Promise<AdminTicketPageDto> {
@@ -61,7 +62,7 @@ export class TicketsAdminService {
 
   /** The administrators a ticket can be assigned to. */
   async assignees(): Promise<AdminUserRefDto[]> {
-    return (await findAdmins(this.tx.manager)).map((user) => ({ id: user.id, email: user.email }));
+    return this.users.admins();
   }
 
   @Transactional()
@@ -131,7 +132,7 @@ export class TicketsAdminService {
   }
 
   private async findAdmin(userId: string): Promise<{ id: string; email: string }> {
-    const [user] = await findAdmins(this.tx.manager, userId);
+    const [user] = await this.users.admins(userId);
     if (!user) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'TICKET_ASSIGNEE_INVALID', 'Tickets können nur Administratoren zugewiesen werden.');
     return user;
   }

@@ -6,6 +6,9 @@ import { Role } from '../../common/auth/role';
 import { hashPassword } from '../../common/auth/password';
 import { User } from './entities/user.entity';
 
+/** The account as this service hands it out; other modules name the type but query through the service. */
+export type { User } from './entities/user.entity';
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 @Injectable()
@@ -59,6 +62,17 @@ export class UsersService {
     if (userIds.length === 0) return new Map();
     const users = await this.users.find({ where: { id: In(userIds) }, select: { id: true, email: true } });
     return new Map(users.map((user) => [user.id, user.email]));
+  }
+
+  /** The administrators (id and address), by address; with `onlyUserId` just that one if he is one. Joins the caller's transaction. */
+  admins(onlyUserId?: string): Promise<{ id: string; email: string }[]> {
+    const query = this.tx.manager
+      .createQueryBuilder(User, 'u')
+      .select(['u.id', 'u.email'])
+      .where(':role = ANY(u.roles)', { role: Role.Admin })
+      .orderBy('u.email');
+    if (onlyUserId) query.andWhere('u.id = :onlyUserId', { onlyUserId });
+    return query.getMany().then((users) => users.map(({ id, email }) => ({ id, email })));
   }
 
   /** Where notices to the administration go (new orders, new tickets). */

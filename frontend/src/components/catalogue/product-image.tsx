@@ -52,6 +52,7 @@ export function ProductImage({ url, alt, className, productId, srcSet, priority 
   useEffect(() => {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) handleError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- handleError is new on every render; only a new candidate is a new load to look at
   }, [src, variants]);
 
   return (

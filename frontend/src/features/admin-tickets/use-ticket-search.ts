@@ -2,8 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from '@/components/tickets/ticket-labels';
 import type { TicketFilters } from './api/queries';
 
-const KEYS = ['status', 'priority', 'dealerId', 'assigneeId', 'q', 'page', 'ticket'] as const;
-type Key = (typeof KEYS)[number];
+type Key = 'status' | 'priority' | 'dealerId' | 'assigneeId' | 'q' | 'page' | 'ticket';
 
 /**
  * The tickets tab keeps its filters, page and open ticket in the query string (/admin?status=open#tickets),

@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { api } from '@/lib/api/client';
 import { unwrap, userMessageFor } from '@/lib/api/errors';
+import { rootKeys } from '@/lib/query-keys';
 import { adminDealerKeys, type DealerDocumentKind } from './queries';
 
-/** Toasts as the admin spec lists them: its failure sentence, followed by the server's reason. */
+/**
+ * Toasts as the admin spec lists them: its failure sentence, followed by the server's reason. Approval and
+ * rejection also change the dashboard's dealer counts.
+ */
 function useDealerMutation<T>(run: (input: T) => Promise<unknown>, success: string, failure: string) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
@@ -12,6 +16,7 @@ function useDealerMutation<T>(run: (input: T) => Promise<unknown>, success: stri
     mutationFn: run,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminDealerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.admin.dashboard });
       notification.success({ message: success });
     },
     onError: (error) => notification.error({ message: 'Fehler', description: `${failure} ${userMessageFor(error)}` }),

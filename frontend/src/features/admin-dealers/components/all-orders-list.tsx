@@ -3,7 +3,8 @@ import { Card, Descriptions, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo, paymentStatusOptions, statusOptions } from '@/components/orders/order-labels';
 import { formatDateTime, formatEuro } from '@/lib/format';
-import { type AdminOrder, dealersTabOrdersQueryOptions, type OrderListParams, type OrderStatus, type PaymentStatus, useUpdateOrder } from '../api/orders';
+import { useUpdateAdminOrder } from '@/components/orders/admin-order-mutations';
+import { type AdminOrder, dealersTabOrdersQueryOptions, type OrderListParams, type OrderStatus, type PaymentStatus } from '../api/orders';
 import { ListSection } from './list-section';
 import styles from './dealers-tab.module.css';
 
@@ -68,7 +69,7 @@ export function AllOrdersList() {
 }
 
 function OrderCard({ order, position }: { order: AdminOrder; position: number }) {
-  const update = useUpdateOrder();
+  const update = useUpdateAdminOrder();
   const address = order.shippingAddress;
   const changing = update.isPending ? update.variables : undefined;
   return (

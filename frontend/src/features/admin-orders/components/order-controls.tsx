@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Select } from 'antd';
+import { useDeleteAdminOrder, useUpdateAdminOrder } from '@/components/orders/admin-order-mutations';
 import { paymentStatusOptions, statusOptions } from '@/components/orders/order-labels';
-import { useDeleteAdminOrder, useUpdateAdminOrder } from '../api/mutations';
 import type { AdminOrder } from '../api/queries';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { OrderStatus, PaymentStatus } from '@/components/orders/order-labels';
 import { api } from '@/lib/api/client';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { rootKeys } from '@/lib/query-keys';
+import type { OrderStatus, PaymentStatus } from './order-labels';
 
-type OrderChange = { id: string; status: OrderStatus } | { id: string; paymentStatus: PaymentStatus };
+export type OrderChange = { id: string; status: OrderStatus } | { id: string; paymentStatus: PaymentStatus };
 
 /** The admin spec's toasts; a refusal adds the server's reason (e.g. the product that is short). */
 const toastsFor = (change: OrderChange) =>
@@ -23,6 +23,10 @@ function useRefreshAfterOrderChange() {
   };
 }
 
+/**
+ * An order's status or payment status, from the orders tab and from the dealers tab's "Alle Bestellungen" alike:
+ * one hook per endpoint, so whichever tab makes the change, every list that shows the order is refreshed.
+ */
 export function useUpdateAdminOrder() {
   const refresh = useRefreshAfterOrderChange();
   const { notification } = App.useApp();
