@@ -4,5 +4,5 @@ export interface SalesFigures {
   topSellers(since: Date, limit: number): Promise<{ productId: string; quantity: number }[]>;
 }
 
-/** Resolved through ModuleRef, so the catalogue does not import the orders module (which imports the catalogue). */
+/** Bound to the orders module's OrderFiguresService by ModulePortsModule, so the catalogue does not import the orders module (which imports the catalogue). */
 export const SALES_FIGURES = Symbol('SALES_FIGURES');

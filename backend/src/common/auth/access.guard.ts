@@ -1,5 +1,5 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { ModuleRef, Reflector } from '@nestjs/core';
+import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { createHash, timingSafeEqual } from 'crypto';
 import { AuthGuard } from '@nestjs/passport';
 import { Environment } from '../config/environment';
@@ -21,13 +21,12 @@ const forbidden = () => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly jwtGuard = new JwtGuard();
-  private approvals?: DealerApprovalCheck;
   /** SHA-256 of METRICS_TOKEN, so the comparison is constant-time whatever the length given. */
   private readonly metricsToken: Buffer | null;
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly moduleRef: ModuleRef,
+    @Inject(DEALER_APPROVAL) private readonly approvals: DealerApprovalCheck,
     private readonly env: Environment,
     private readonly revocations: SessionRevocationService,
   ) {
@@ -57,7 +56,6 @@ export class AccessGuard implements CanActivate {
     }
     const approvalRefusal = this.reflector.getAllAndOverride<string | undefined>(APPROVAL_REQUIRED, targets);
     if (approvalRefusal !== undefined) {
-      this.approvals ??= this.moduleRef.get<DealerApprovalCheck>(DEALER_APPROVAL, { strict: false });
       const discount = await this.approvals.freshApprovedDiscount(user.id);
       if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
       user.approvedDiscount = discount;

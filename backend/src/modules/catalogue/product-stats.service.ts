@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SALES_FIGURES, SalesFigures } from '../../common/sales-figures';
@@ -25,7 +24,7 @@ const GROUP_COLUMNS = `p.id, p.name, p.sku, p.stock_quantity, p.min_stock_level,
 export class ProductStatsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly moduleRef: ModuleRef,
+    @Inject(SALES_FIGURES) private readonly sales: SalesFigures,
   ) {}
 
   async getProductStats(now: Date = new Date()): Promise<ProductStatsDto> {
@@ -79,8 +78,7 @@ FROM products p`,
 
   /** Most sold in the last 30 days among active products; the quantities come from the orders module. */
   private async topPerformers(now: Date): Promise<{ rows: ProductGroupRow[]; total: number }> {
-    const sales = this.moduleRef.get<SalesFigures>(SALES_FIGURES, { strict: false });
-    const sold = await sales.topSellers(new Date(now.getTime() - 30 * 24 * 3600_000), TOP_SELLER_CANDIDATES);
+    const sold = await this.sales.topSellers(new Date(now.getTime() - 30 * 24 * 3600_000), TOP_SELLER_CANDIDATES);
     if (sold.length === 0) return { rows: [], total: 0 };
     const rows = await this.dataSource.query<ProductGroupRow[]>(
       `SELECT ${GROUP_COLUMNS}, s.quantity AS sold_quantity

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DEALER_APPROVAL } from '../../common/auth/decorators';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
 import { DealerMails } from './dealer.mails';
@@ -20,7 +19,7 @@ import { DealerProfile } from './entities/dealer-profile.entity';
     AuditModule,
   ],
   controllers: [DealersController, DealersAdminController],
-  providers: [{ provide: DEALER_APPROVAL, useExisting: DealersService }, DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails],
+  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails],
   exports: [DealersService],
 })
 export class DealersModule {}

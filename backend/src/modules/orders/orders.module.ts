@@ -5,7 +5,6 @@ import { CartModule } from '../cart/cart.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { DealersModule } from '../dealers/dealers.module';
 import { UsersModule } from '../users/users.module';
-import { SALES_FIGURES } from '../../common/sales-figures';
 import { ExpireUnpaidOrdersProcessor } from './expire-unpaid-orders.processor';
 import { OrderFiguresService } from './order-figures.service';
 import { OrderMails } from './order.mails';
@@ -21,7 +20,7 @@ import { ReorderService } from './reorder.service';
 @Module({
   imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrderFiguresService, { provide: SALES_FIGURES, useExisting: OrderFiguresService }, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderMails, ExpireUnpaidOrdersProcessor],
+  providers: [OrderFiguresService, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderMails, ExpireUnpaidOrdersProcessor],
   exports: [OrdersService, OrderPaymentsService, OrderFiguresService],
 })
 export class OrdersModule {}
