@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Environment } from '../config/environment';
-import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaims } from './access-token';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims } from './access-token';
 import { AuthUser } from './decorators';
 
 @Injectable()
@@ -20,7 +20,27 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(claims: AccessTokenClaims): AuthUser {
+  /**
+   * A sign-out is remembered for one token lifetime (session_revocations), so a token is only honoured if it
+   * names its session and ends within that lifetime; jsonwebtoken alone accepts a token without `exp`.
+   */
+  validate(claims: AccessTokenClaims & { exp?: unknown }): AuthUser | false {
+    if (!limitedToOneSession(claims)) return false;
     return { id: claims.sub, email: claims.email, roles: claims.roles, aal: claims.aal, sessionId: claims.sid, mfaPending: claims.mfaPending === true };
   }
+}
+
+/** Leeway for the clocks of several API processes. */
+const CLOCK_SKEW_SECONDS = 60;
+
+function limitedToOneSession(claims: AccessTokenClaims & { exp?: unknown }): boolean {
+  const latestExpiry = Date.now() / 1000 + ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
+  return (
+    typeof claims.sub === 'string' &&
+    typeof claims.sid === 'string' &&
+    claims.sid.length > 0 &&
+    Array.isArray(claims.roles) &&
+    typeof claims.exp === 'number' &&
+    claims.exp <= latestExpiry
+  );
 }
