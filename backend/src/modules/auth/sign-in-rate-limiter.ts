@@ -53,7 +53,7 @@ export class SignInRateLimiter {
     const token = randomUUID();
     const deadline = Date.now() + MAX_WAIT_MS;
     for (;;) {
-      const answer = await this.attempts.takeSlot(limits, window, token);
+      const answer = await this.attempts.takeSlot(limits, token);
       if (answer.taken) break;
       if (!answer.busy) throw refused(answer.retryAfterSeconds);
       if (Date.now() >= deadline) throw refused(60);
