@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { createSecretKey } from 'crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Environment } from '../config/environment';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, AccessTokenClaims } from './access-token';
+import { ACCESS_TOKEN_AUDIENCE, AccessTokenClaims } from './access-token';
 import { AuthUser } from './decorators';
 
 @Injectable()
@@ -21,8 +21,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 
   /**
-   * A sign-out is remembered for one token lifetime (session_revocations), so a token is only honoured if it
-   * names its session and ends within that lifetime; jsonwebtoken alone accepts a token without `exp`.
+   * Only a token that names its session (so a sign-out can end it) and has an expiry is honoured;
+   * jsonwebtoken alone accepts a token without `exp`.
    */
   validate(claims: AccessTokenClaims & { exp?: unknown }): AuthUser | false {
     if (!limitedToOneSession(claims)) return false;
@@ -30,17 +30,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   }
 }
 
-/** Leeway for the clocks of several API processes. */
-const CLOCK_SKEW_SECONDS = 60;
-
 function limitedToOneSession(claims: AccessTokenClaims & { exp?: unknown }): boolean {
-  const latestExpiry = Date.now() / 1000 + ACCESS_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS;
-  return (
-    typeof claims.sub === 'string' &&
-    typeof claims.sid === 'string' &&
-    claims.sid.length > 0 &&
-    Array.isArray(claims.roles) &&
-    typeof claims.exp === 'number' &&
-    claims.exp <= latestExpiry
-  );
+  const namesSession = typeof claims.sid === 'string' && claims.sid.length > 0;
+  return namesSession && typeof claims.sub === 'string' && Array.isArray(claims.roles) && typeof claims.exp === 'number';
 }
