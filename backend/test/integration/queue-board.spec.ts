@@ -171,6 +171,22 @@ describe('job board: redacted, read-only for ops, failed jobs only for admins, d
     expect((await admin.call('GET', '')).body).not.toMatch(/"hideRedisDetails":true/);
   });
 
+  it('answers a malformed or unknown queue name or job id in the path with a German 404, never 500', async () => {
+    const { call } = await boardFor(Role.Admin);
+    for (const [method, url, message] of [
+      ['GET', '/api/queues/mail/%00', 'Diesen Job gibt es nicht (mehr).'],
+      ['GET', '/api/queues/mail/abc', 'Diesen Job gibt es nicht (mehr).'],
+      ['PUT', '/api/queues/mail/abc%00/retry', 'Diesen Job gibt es nicht (mehr).'],
+      ['PUT', '/api/queues/%E2%80%AE/abc/retry', 'Diese Warteschlange gibt es nicht.'],
+      ['GET', '/api/queues/%00', 'Nicht gefunden.'],
+      ['GET', `/api/queues/mail/${'a'.repeat(5000)}`, 'Nicht gefunden.'],
+    ]) {
+      const answer = await call(method, url);
+      expect({ url: url.slice(0, 40), status: answer.statusCode }).toEqual({ url: url.slice(0, 40), status: 404 });
+      expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message });
+    }
+  });
+
   it('keeps completed jobs for an hour and failed ones for a week', async () => {
     const id = await t.app.get(QueueService).enqueue('maintenance.purge-outbox', {});
     const job = (await t.app.get(QueueService).queues.maintenance.getJob(id))!;

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { errorBodyFrom, sendError } from '../../http/error-body';
 import { isDependencyUnavailable, serviceUnavailable } from '../../http/unavailable';
 import { QueueService } from '../queue.service';
+import { germanBoardError } from './board-errors';
 import { boardAllows, BoardRole, REDIS_DETAILS_PATH } from './board-permissions';
 import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
 
@@ -89,6 +90,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
       for (const queue of payload?.queues ?? []) Object.assign(queue, { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false });
       return payload;
     });
+    scope.addHook('preSerialization', async (request, reply, payload) => germanBoardError(reply.statusCode, payload, String(request.id)));
     scope.addHook('preHandler', async (request, reply) => {
       const page = reply as unknown as { view?: RenderView };
       if (roles.get(request) !== 'ops' || typeof page.view !== 'function') return;
