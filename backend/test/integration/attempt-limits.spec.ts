@@ -50,6 +50,32 @@ describe('attempt limits hold under parallel requests, and every 429 says when t
     }
   });
 
+  it('never refuses a right password because other sign-ins are running: 30 at once from one address all get in', async () => {
+    const office = '10.9.8.5';
+    const colleagues = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) => {
+        const email = uniqueEmail(`kollege-${i}`);
+        await makeUser(t.dataSource, { email });
+        return email;
+      }),
+    );
+    // 15 colleagues plus one of them signing in 15 times more (tabs, devices): above both limits (20 per IP, 5 per account)
+    const emails = [...colleagues, ...Array.from({ length: 15 }, () => colleagues[0])];
+    const answers = await Promise.all(
+      emails.map((email) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: office, payload: { email, password: DEFAULT_PASSWORD } })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 200));
+
+    // and the limit on wrong passwords still holds from that address afterwards
+    const wrong = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/sign-in', remoteAddress: office, payload: { email: `fremd-${i}@example.com`, password: 'falsch' } }),
+      ),
+    );
+    expect(wrong.filter((answer) => answer.statusCode === 401)).toHaveLength(t.env.SIGN_IN_MAX_PER_IP);
+    expect(wrong.filter((answer) => answer.statusCode === 429)).toHaveLength(40 - t.env.SIGN_IN_MAX_PER_IP);
+  });
+
   it('lets at most 5 of 20 parallel wrong second-factor codes be checked against one challenge', async () => {
     const email = uniqueEmail('mfa-parallel');
     await makeUser(t.dataSource, { email });

@@ -1,4 +1,5 @@
 import { Job, Queue, Worker } from 'bullmq';
+import { brotliDecompressSync } from 'zlib';
 import { Role } from '../../src/common/auth/role';
 import { bullConnection } from '../../src/common/queue/bullmq-connection';
 import { QueueService } from '../../src/common/queue/queue.service';
@@ -16,7 +17,9 @@ describe('job board: redacted, read-only for ops, failed jobs only for admins, d
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  async function boardFor(role: Role): Promise<{ session: SignedIn; call: (method: string, url: string, payload?: unknown) => ReturnType<TestApp['app']['inject']> }> {
+  async function boardFor(
+    role: Role,
+  ): Promise<{ session: SignedIn; cookie: string; call: (method: string, url: string, payload?: unknown) => ReturnType<TestApp['app']['inject']> }> {
     const email = uniqueEmail(role);
     await makeUser(t.dataSource, { email, roles: [role] });
     const session = await signIn(t.app, email);
@@ -25,7 +28,7 @@ describe('job board: redacted, read-only for ops, failed jobs only for admins, d
     const cookie = grant.cookies.find((c) => c.name === 'queue_session')!.value;
     const call = (method: string, url: string, payload?: unknown) =>
       t.app.inject({ method: method as 'GET', url: `/admin/queues${url}`, cookies: { queue_session: cookie }, payload: payload as never });
-    return { session, call };
+    return { session, call, cookie };
   }
 
   /** Runs jobs of the mail queue through a throw-away worker: one fails, one completes, both quoting personal data. */
@@ -143,6 +146,44 @@ describe('job board: redacted, read-only for ops, failed jobs only for admins, d
       const answer = await call('GET', url);
       expect(answer.statusCode).toBe(403);
       expect(answer.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('shows the Redis server details (version, memory, clients) to administrators only; ops still see the board without them', async () => {
+    const ops = await boardFor(Role.Ops);
+    const refused = await ops.call('GET', '/api/redis/stats');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Die Angaben zum Redis-Server sind nur für die Administration.' });
+    expect(refused.body).not.toMatch(/version|memory/);
+    // as a browser asks: compressed
+    const compressed = (url: string) => t.app.inject({ method: 'GET', url: `/admin/queues${url}`, cookies: { queue_session: ops.cookie }, headers: { 'accept-encoding': 'br' } });
+    const page = await compressed('');
+    expect(page.statusCode).toBe(200);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toMatch(/"hideRedisDetails":true/);
+    const queues = await compressed('/api/queues');
+    expect(queues.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(queues.rawPayload).toString()).queues.every((queue: { readOnlyMode: boolean }) => queue.readOnlyMode)).toBe(true);
+
+    const admin = await boardFor(Role.Admin);
+    const stats = await admin.call('GET', '/api/redis/stats');
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toMatchObject({ version: expect.any(String), memory: expect.any(Object) });
+    expect((await admin.call('GET', '')).body).not.toMatch(/"hideRedisDetails":true/);
+  });
+
+  it('answers a malformed or unknown queue name or job id in the path with a German 404, never 500', async () => {
+    const { call } = await boardFor(Role.Admin);
+    for (const [method, url, message] of [
+      ['GET', '/api/queues/mail/%00', 'Diesen Job gibt es nicht (mehr).'],
+      ['GET', '/api/queues/mail/abc', 'Diesen Job gibt es nicht (mehr).'],
+      ['PUT', '/api/queues/mail/abc%00/retry', 'Diesen Job gibt es nicht (mehr).'],
+      ['PUT', '/api/queues/%E2%80%AE/abc/retry', 'Diese Warteschlange gibt es nicht.'],
+      ['GET', '/api/queues/%00', 'Nicht gefunden.'],
+      ['GET', `/api/queues/mail/${'a'.repeat(5000)}`, 'Nicht gefunden.'],
+    ]) {
+      const answer = await call(method, url);
+      expect({ url: url.slice(0, 40), status: answer.statusCode }).toEqual({ url: url.slice(0, 40), status: 404 });
+      expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message });
     }
   });
 

@@ -20,7 +20,17 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  validate(claims: AccessTokenClaims): AuthUser {
+  /**
+   * Only a token that names its session (so a sign-out can end it) and has an expiry is honoured;
+   * jsonwebtoken alone accepts a token without `exp`.
+   */
+  validate(claims: AccessTokenClaims & { exp?: unknown }): AuthUser | false {
+    if (!limitedToOneSession(claims)) return false;
     return { id: claims.sub, email: claims.email, roles: claims.roles, aal: claims.aal, sessionId: claims.sid, mfaPending: claims.mfaPending === true };
   }
+}
+
+function limitedToOneSession(claims: AccessTokenClaims & { exp?: unknown }): boolean {
+  const namesSession = typeof claims.sid === 'string' && claims.sid.length > 0;
+  return namesSession && typeof claims.sub === 'string' && Array.isArray(claims.roles) && typeof claims.exp === 'number';
 }

@@ -62,5 +62,6 @@ export function sendError(reply: FastifyReply, body: ErrorBody): FastifyReply {
     const own = body.retryAfterSeconds;
     reply.header('Retry-After', String(typeof own === 'number' && own > 0 ? Math.ceil(own) : fallback));
   }
-  return reply.status(body.statusCode).send(body);
+  // A route that declared its own type (the import's CSV error report) must not turn its error into a 500.
+  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }

@@ -69,6 +69,7 @@ export enum ErrorCode {
   CartEmpty = 'CART_EMPTY',
   CartNeedsAttention = 'CART_NEEDS_ATTENTION',
   IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
+  IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   OutsideDeliveryArea = 'OUTSIDE_DELIVERY_AREA',
   ExpressUnavailable = 'EXPRESS_UNAVAILABLE',
   OrderNotFound = 'ORDER_NOT_FOUND',

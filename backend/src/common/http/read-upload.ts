@@ -2,6 +2,7 @@ import { applyDecorators, HttpStatus } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
+import { cleanFileName } from '../storage/file-name';
 import { AppError } from './app-error';
 import { UPLOAD_ROUTE } from './body-rules';
 
@@ -13,6 +14,7 @@ export const UPLOAD_FIELD = 'file';
 
 export interface UploadedFile {
   buffer: Buffer;
+  /** The browser's name for the file, cleaned of paths and invisible characters (cleanFileName). */
   fileName: string;
 }
 
@@ -74,7 +76,7 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
       }
       const buffer = await part.toBuffer();
       truncated = part.file.truncated;
-      upload = { buffer, fileName: part.filename || 'datei' };
+      upload = { buffer, fileName: cleanFileName(part.filename ?? '', 'datei', 255) };
     }
   } catch (error) {
     throw refusal ?? uploadErrorFrom(error, limits);

@@ -27,15 +27,25 @@ function flatten(errors: ValidationError[], prefix = ''): { field: string; messa
   });
 }
 
+/**
+ * Every path parameter of the API is an id (UUID, a payment session's `cs_…`) or a fixed word (a document kind):
+ * letters, digits, `-` and `_`. Anything else (NUL, a bidi control, a quote, 5,000 characters) is refused here,
+ * once for every route, before a feature's own pipe or the database sees it.
+ */
+const PATH_PARAMETER = /^[A-Za-z0-9_-]{1,100}$/;
+const malformedPathParameter = () =>
+  new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', 'Nicht gefunden: Die Adresse enthält keine gültige Kennung.');
+
 const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * One global pipe; the first German message becomes `message`, all of them `errors`. A body must be a JSON
  * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form. A request without any
- * body counts as an empty form (its DTO then names what is missing).
+ * body counts as an empty form (its DTO then names what is missing). Path parameters must look like an id.
  */
 class PortalValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'param' && typeof value === 'string' && !PATH_PARAMETER.test(value)) throw malformedPathParameter();
     if (metadata.type === 'body' && this.toValidate(metadata)) {
       if (value === undefined) return super.transform({}, metadata);
       if (!isJsonObject(value)) throw new AppError(HttpStatus.BAD_REQUEST, 'BODY_NOT_OBJECT', BODY_NOT_OBJECT_MESSAGE);

@@ -3,7 +3,7 @@ import { AuthUser } from '../../common/auth/decorators';
 import { dummyPasswordHash, verifyPassword } from '../../common/auth/password';
 import { AppError } from '../../common/http/app-error';
 import { DealersService } from '../dealers/dealers.service';
-import { normaliseEmail, UsersService } from '../users/users.service';
+import { normaliseEmail, type User, UsersService } from '../users/users.service';
 import { MeDto } from './dto/session.dto';
 import { MfaService } from './mfa/mfa.service';
 import { SignInDto } from './dto/sign-in.dto';
@@ -24,13 +24,20 @@ export class AuthService {
 
   async signIn(input: SignInDto, client: ClientInfo): Promise<IssuedSession> {
     const email = normaliseEmail(input.email);
-    await this.rateLimiter.reserveAttempt(email, client.ip);
-    const user = await this.users.findByEmail(email);
-    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-    if (!user || !passwordOk) {
+    const attempt = await this.rateLimiter.reserveAttempt(email, client.ip);
+    let user: User | null;
+    try {
+      user = await this.users.findByEmail(email);
+      if (!(await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password))) user = null;
+    } catch (error) {
+      await attempt.abandoned();
+      throw error;
+    }
+    if (!user) {
+      await attempt.failed();
       throw new AppError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
     }
-    await this.rateLimiter.recordSuccess(email, client.ip);
+    await attempt.succeeded();
     await this.users.recordSignIn(user.id);
     return this.tokens.startSession(user, 'aal1', client);
   }

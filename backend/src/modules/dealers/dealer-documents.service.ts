@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
 import { Repository } from 'typeorm';
+import { AuthUser } from '../../common/auth/decorators';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
@@ -88,22 +89,22 @@ export class DealerDocumentsService {
     await this.removeQuietly(removedKey);
   }
 
-  async ownLink(userId: string, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
-    const profile = await this.profiles.findOneBy({ userId });
+  async ownLink(user: AuthUser, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
+    const profile = await this.profiles.findOneBy({ userId: user.id });
     if (!profile) throw noDealerProfile();
-    return this.linkFor(profile.id, kind);
+    return this.linkFor(user, profile.id, kind);
   }
 
-  /** For the administration: the caller is checked by @Roles on the route. */
-  async linkFor(profileId: string, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
+  /** For the administration: the caller is checked by @Roles on the route. The link lives as long as the caller's session. */
+  async linkFor(caller: AuthUser, profileId: string, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
     const document = await this.documents.findOneBy({ dealerProfileId: profileId, kind });
     if (!document) throw documentMissing();
-    return this.links.create(document);
+    return this.links.create(document, caller.sessionId);
   }
 
   /** Streams the object behind a signed link, as long as the document still has that object. */
   async download(token: string | undefined): Promise<StreamableFile> {
-    const link = this.links.verify(token);
+    const link = await this.links.verify(token);
     const current = await this.documents.findOneBy({ id: link.documentId, objectKey: link.objectKey });
     if (!current) {
       throw new AppError(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', 'Das Dokument wurde inzwischen ersetzt oder entfernt.');

@@ -61,10 +61,11 @@ export class DealersAdminController {
   @ApiParam({ name: 'kind', enum: DealerDocumentKind, enumName: 'DealerDocumentKind' })
   @ApiOkResponse({ type: DocumentLinkDto, description: 'Link, fünf Minuten gültig' })
   async getDealerDocumentLink(
+    @CurrentUser() admin: AuthUser,
     @Param('id', DealerIdPipe) id: string,
     @Param('kind', DocumentKindPipe) kind: DealerDocumentKind,
   ): Promise<DocumentLinkDto> {
     await this.dealers.assertExists(id);
-    return this.documents.linkFor(id, kind);
+    return this.documents.linkFor(admin, id, kind);
   }
 }

@@ -73,7 +73,7 @@ export class DealersController {
   @ApiParam(KIND_PARAM)
   @ApiOkResponse({ type: DocumentLinkDto, description: 'Link, fünf Minuten gültig' })
   getOwnDealerDocumentLink(@CurrentUser() user: AuthUser, @Param('kind', DocumentKindPipe) kind: DealerDocumentKind): Promise<DocumentLinkDto> {
-    return this.documents.ownLink(user.id, kind);
+    return this.documents.ownLink(user, kind);
   }
 
   @Delete('me/documents/:kind')

@@ -6,6 +6,7 @@ import { PageQueryDto } from '../../common/http/page-query.dto';
 import { AppError } from '../../common/http/app-error';
 import { UploadedFile, UploadLimits } from '../../common/http/read-upload';
 import { OutboxService } from '../../common/outbox/outbox.service';
+import { cleanFileName } from '../../common/storage/file-name';
 import { StorageService } from '../../common/storage/storage.service';
 import { AuditService } from '../audit/audit.service';
 import { ProductBulkService } from '../catalogue/product-bulk.service';
@@ -69,7 +70,7 @@ export class ImportService {
         createdById: adminUserId,
         status: ImportJobStatus.Uploaded,
         fileKey,
-        originalName: cleanFileName(file.fileName),
+        originalName: cleanFileName(file.fileName, 'import.csv', 255),
         fileSize: file.buffer.length,
         fileType,
         encoding: analysis.layout.encoding,
@@ -178,10 +179,4 @@ export function fileTypeOf({ fileName, buffer }: UploadedFile): ImportFileType {
     throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'EXCEL_IMPORT_UNAVAILABLE', EXCEL_UNAVAILABLE_MESSAGE);
   }
   return extension === 'xlsx' || startsWith(buffer, ZIP) ? ImportFileType.Xlsx : ImportFileType.Csv;
-}
-
-/** The name as the admin will recognise it in the history; no path, no control characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'import.csv';
 }

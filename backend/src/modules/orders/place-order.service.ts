@@ -10,6 +10,7 @@ import { NumberSequenceService } from '../../common/database/number-sequence.ser
 import { TransactionHost } from '../../common/database/transaction-host';
 import { DomainEvents } from '../../common/events/domain-events';
 import { AppError } from '../../common/http/app-error';
+import { requestFingerprint } from '../../common/http/request-fingerprint';
 import { isPoolExhausted, serviceBusy } from '../../common/http/unavailable';
 import { MailService } from '../../common/mail/mail.service';
 import { centsFromNumeric, formatCents } from '../../common/money/money';
@@ -35,6 +36,19 @@ import { OrdersService } from './orders.service';
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+
+const keyReused = () =>
+  new AppError(
+    HttpStatus.UNPROCESSABLE_ENTITY,
+    'IDEMPOTENCY_KEY_REUSED',
+    `${ORDER_FAILED} Dieser Idempotency-Key gehört schon zu einer Bestellung mit anderen Angaben; für einen neuen Bestellversuch braucht es einen neuen Schlüssel.`,
+  );
+
+/** A checkout attempt: the browser's key and the fingerprint of what it sent with it. */
+interface Attempt {
+  key: string;
+  requestHash: string;
+}
 
 /**
  * Placing an order: one transaction prices every line on the server, takes the stock, numbers the
@@ -67,13 +81,14 @@ export class PlaceOrderService {
         `${ORDER_FAILED} Die Anfrage braucht einen Idempotency-Key (8–100 Buchstaben, Ziffern, - oder _).`,
       );
     }
+    const attempt: Attempt = { key: idempotencyKey, requestHash: requestFingerprint(input) };
     let result: PlaceResult;
     try {
-      result = await this.tx.run(() => this.place(user, input, idempotencyKey, new Date()));
+      result = await this.tx.run(() => this.place(user, input, attempt, new Date()));
     } catch (error) {
       if (error instanceof AppError) throw error;
       // a doubled request with the same key committed first: answer with that order
-      const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, idempotencyKey) : null;
+      const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, attempt) : null;
       if (doubled) return this.orders.getOwnOrder(user.id, doubled);
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
       if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
@@ -90,17 +105,17 @@ export class PlaceOrderService {
    * start together) finds the cart emptied by the first or collides with its key in the unique index
    * uq_orders_idempotency_key, and answers with the first order either way.
    */
-  private async place(user: AuthUser, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<PlaceResult> {
+  private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlaceResult> {
     const manager = this.tx.manager;
     const userId = user.id;
     // The guard read the approval fresh for this request (@RequireApproval); read again only without it.
     const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED)).discountLevel;
-    const existing = await this.orderWithKey(userId, idempotencyKey);
+    const existing = await this.orderWithKey(userId, attempt);
     if (existing) return { orderId: existing };
 
     const { lines, products } = await this.cart.linesWithProducts(userId);
     if (lines.length === 0) {
-      const doubled = await this.orderWithKey(userId, idempotencyKey);
+      const doubled = await this.orderWithKey(userId, attempt);
       if (doubled) return { orderId: doubled };
       throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     }
@@ -156,7 +171,8 @@ export class PlaceOrderService {
       shippingAddress: address,
       billingAddress: address,
       notes: input.notes ?? null,
-      idempotencyKey,
+      idempotencyKey: attempt.key,
+      idempotencyRequestHash: attempt.requestHash,
       plannedDeliveryDate: plannedDeliveryDay(now, express),
     });
     await manager.insert(Order, order as QueryDeepPartialEntity<Order>);
@@ -187,9 +203,15 @@ export class PlaceOrderService {
     return { orderId, placed: { order, items } };
   }
 
-  private async orderWithKey(userId: string, idempotencyKey: string): Promise<string | null> {
-    const [row] = await this.tx.manager.query<{ id: string }[]>('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
-    return row?.id ?? null;
+  /** The order this key already placed, if any; the same key with another body is refused (422). */
+  private async orderWithKey(userId: string, attempt: Attempt): Promise<string | null> {
+    const [row] = await this.tx.manager.query<{ id: string; idempotency_request_hash: string | null }[]>(
+      'SELECT id, idempotency_request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+      [userId, attempt.key],
+    );
+    if (!row) return null;
+    if (row.idempotency_request_hash !== null && row.idempotency_request_hash !== attempt.requestHash) throw keyReused();
+    return row.id;
   }
 }
 

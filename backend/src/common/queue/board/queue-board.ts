@@ -5,7 +5,8 @@ import { AppError } from '../../http/app-error';
 import { errorBodyFrom, sendError } from '../../http/error-body';
 import { isDependencyUnavailable, serviceUnavailable } from '../../http/unavailable';
 import { QueueService } from '../queue.service';
-import { boardAllows, BoardRole } from './board-permissions';
+import { germanBoardError } from './board-errors';
+import { boardAllows, BoardRole, REDIS_DETAILS_PATH } from './board-permissions';
 import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
 
 /** A board call still unanswered after this (Redis hangs) gets a 503 instead of waiting for Redis. */
@@ -26,6 +27,15 @@ const notForYou = () =>
     'Zugriff verweigert: Die Job-Warteschlangen sind nur für Administration und Betrieb. Bitte öffnen Sie sie über die Seitenleiste.',
   );
 const actionRefused = () => new AppError(403, 'FORBIDDEN', 'Diese Aktion ist im Job-Board nicht erlaubt.');
+const redisDetailsRefused = () => new AppError(403, 'FORBIDDEN', 'Die Angaben zum Redis-Server sind nur für die Administration.');
+
+type RenderView = (name: string, params: Record<string, unknown>) => unknown;
+
+/** The page's settings arrive as JSON (escaped like Bull Board's entry point does); for ops without the Redis details button. */
+function hideRedisDetails(params: Record<string, unknown>): Record<string, unknown> {
+  const config = { ...(JSON.parse(String(params.uiConfig)) as Record<string, unknown>), hideRedisDetails: true };
+  return { ...params, uiConfig: JSON.stringify(config).replace(/</g, '\\u003c').replace(/>/g, '\\u003e') };
+}
 
 const roles = new WeakMap<FastifyRequest, BoardRole>();
 const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
@@ -68,17 +78,24 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
         return send(request, reply, error);
       }
       if (!role) return send(request, reply, notForYou());
-      if (!boardAllows(role, request.method, boardPath(request))) return send(request, reply, actionRefused());
+      const path = boardPath(request);
+      if (!boardAllows(role, request.method, path)) return send(request, reply, path === REDIS_DETAILS_PATH ? redisDetailsRefused() : actionRefused());
       roles.set(request, role);
     });
     scope.addHook('onResponse', async (request) => clearTimeout(deadlines.get(request)));
-    // The page shows buttons by the queues' flags: operations get the read-only view (the server refuses anyway).
-    scope.addHook('onSend', async (request, _reply, payload) => {
+    // The page shows buttons by the queues' flags and settings: operations get the read-only view without Redis
+    // details (the server refuses anyway). Changed before serialising, as the root's compression runs first in onSend.
+    scope.addHook('preSerialization', async (request, _reply, payload: { queues?: Record<string, unknown>[] }) => {
       if (roles.get(request) !== 'ops' || request.method !== 'GET' || boardPath(request) !== '/api/queues') return payload;
-      if (typeof payload !== 'string') return payload;
-      const body = JSON.parse(payload) as { queues?: Record<string, unknown>[] };
-      for (const queue of body.queues ?? []) Object.assign(queue, { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false });
-      return JSON.stringify(body);
+      for (const queue of payload?.queues ?? []) Object.assign(queue, { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false });
+      return payload;
+    });
+    scope.addHook('preSerialization', async (request, reply, payload) => germanBoardError(reply.statusCode, payload, String(request.id)));
+    scope.addHook('preHandler', async (request, reply) => {
+      const page = reply as unknown as { view?: RenderView };
+      if (roles.get(request) !== 'ops' || typeof page.view !== 'function') return;
+      const render = page.view.bind(reply);
+      page.view = (name, params) => render(name, hideRedisDetails(params));
     });
     await scope.register(serverAdapter.registerPlugin(), { prefix: options.path });
   });

@@ -88,6 +88,10 @@ export class Order {
   @Column({ type: 'varchar', length: 100, nullable: true })
   idempotencyKey: string | null;
 
+  /** SHA-256 of the checkout body sent with the key: the same key with other details is refused. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  idempotencyRequestHash: string | null;
+
   /** Planned delivery day (Europe/Berlin), from the delivery terms at order time. */
   @Column({ type: 'date' })
   plannedDeliveryDate: string;
