@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthCoreModule } from './auth/auth-core.module';
+import { CacheModule } from './cache/cache.module';
 import { ConfigModule } from './config/config.module';
 import { QueueMetricsModule } from './metrics/queue-metrics';
 import { OutboxModule } from './outbox/outbox.module';
@@ -7,8 +8,8 @@ import { QueueModule } from './queue/queue.module';
 import { RedisModule } from './redis/redis.module';
 import { StorageModule } from './storage/storage.module';
 
-/** Infrastructure both processes share: config, Redis, queues, outbox, storage, auth guard. The database comes from the top (DatabaseModule.forRoot). */
+/** Infrastructure both processes share: config, Redis, cache, queues, outbox, storage, auth guard. The database comes from the top (DatabaseModule.forRoot). */
 @Module({
-  imports: [ConfigModule, RedisModule, QueueModule, QueueMetricsModule, OutboxModule, StorageModule, AuthCoreModule],
+  imports: [ConfigModule, RedisModule, CacheModule, QueueModule, QueueMetricsModule, OutboxModule, StorageModule, AuthCoreModule],
 })
 export class CommonModule {}
