@@ -8,7 +8,7 @@ import { bullConnection } from '../../src/common/queue/bullmq-connection';
 import { QueueName } from '../../src/common/queue/jobs';
 import { ENTITIES } from '../../src/entities';
 import { mailsTo, uniqueEmail, waitForMails } from '../support/accounts';
-import { assertFreshBuild, BackendProcess, startBackendProcesses, stopBackendProcesses } from '../support/backend-processes';
+import { assertFreshBuild, BackendProcess, runMigrate, startBackendProcesses, stopBackendProcesses } from '../support/backend-processes';
 import { eventually } from '../support/dedicated-redis';
 import { DEFAULT_PASSWORD, makeDealer, makeUser } from '../support/factories';
 import { testEnvironment } from '../support/test-env';
@@ -184,6 +184,21 @@ describe('scale-out: two APIs and two workers on the same database, Redis and S3
       await maintenance.close();
     }
   });
+
+  it('migrates a new database once when two API containers start together', async () => {
+    const fresh = `${env.DATABASE_URL}_fresh`;
+    const name = new URL(fresh).pathname.slice(1);
+    await dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    try {
+      const runs = await Promise.all([runMigrate({ ...env, DATABASE_URL: fresh }), runMigrate({ ...env, DATABASE_URL: fresh })]);
+      expect(runs.map((run) => run.code)).toEqual([0, 0]);
+      const applied = runs.map((run) => Number(/Migrationen: (\d+) angewendet/.exec(run.output)?.[1])).sort((x, y) => x - y);
+      const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM migrations');
+      expect(applied).toEqual([0, count]);
+    } finally {
+      await dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
+  }, 30_000);
 
   const queue = (name: QueueName) => new Queue(name, { connection: bullConnection(env.REDIS_URL), prefix: env.QUEUE_PREFIX });
 });

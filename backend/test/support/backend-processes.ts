@@ -115,3 +115,22 @@ export async function startBackendProcesses(
 export async function stopBackendProcesses(processes: BackendProcess[]): Promise<void> {
   await Promise.all(processes.map((started) => started.stop()));
 }
+
+/** Runs `node dist/common/database/migrate.js` to its end (it ends by itself); resolves with its exit code and output. */
+export function runMigrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [join('dist', 'common', 'database', 'migrate.js')], {
+    cwd: BACKEND,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const chunks: string[] = [];
+  child.stdout!.on('data', (data: Buffer) => chunks.push(data.toString()));
+  child.stderr!.on('data', (data: Buffer) => chunks.push(data.toString()));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve({ code, output: chunks.join('') });
+    }),
+  );
+}

@@ -9,7 +9,12 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
+        // 42P04: another process starting at the same moment created it first.
+        if (error.code !== '42P04') throw error;
+      });
+    }
   } finally {
     await client.end();
   }
