@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { Role } from '../../src/common/auth/role';
-import { CACHE_INVALIDATE_CHANNEL, CacheInvalidation } from '../../src/common/cache/cache.service';
+import { cacheInvalidationChannel, CacheInvalidation } from '../../src/common/cache/cache.service';
 import { CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
 import { makeDealer, makeUser, signIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -68,7 +68,7 @@ describe('catalogue: cached storefront list', () => {
     const other = t.redis.duplicate();
     try {
       const message: CacheInvalidation = { origin: 'other-process', namespace: 'catalogue.answers' };
-      await other.publish(CACHE_INVALIDATE_CHANNEL, JSON.stringify(message));
+      await other.publish(cacheInvalidationChannel(t.env.QUEUE_PREFIX), JSON.stringify(message));
     } finally {
       other.disconnect();
     }
@@ -81,7 +81,7 @@ describe('catalogue: cached storefront list', () => {
     const received: string[] = [];
     try {
       listener.on('message', (_channel: string, message: string) => received.push(JSON.parse(message).namespace));
-      await listener.subscribe(CACHE_INVALIDATE_CHANNEL);
+      await listener.subscribe(cacheInvalidationChannel(t.env.QUEUE_PREFIX));
       await cache.clear();
       await eventually(async () => received.length >= 2);
       expect(received.sort()).toEqual(['catalogue.aggregates', 'catalogue.answers']);

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { CACHE_INVALIDATE_CHANNEL, CacheService } from '../../src/common/cache/cache.service';
+import { cacheInvalidationChannel, CacheService } from '../../src/common/cache/cache.service';
 import { TransactionHost } from '../../src/common/database/transaction-host';
 import { eventually } from '../support/dedicated-redis';
 import { makeDealer, signedInAdmin, signIn } from '../support/factories';
@@ -77,7 +77,7 @@ describe('cache: one service, invalidated in every process', () => {
     beforeAll(async () => {
       listener = new Redis(a.env.REDIS_URL);
       listener.on('message', (_channel: string, message: string) => received.push(message));
-      await listener.subscribe(CACHE_INVALIDATE_CHANNEL);
+      await listener.subscribe(cacheInvalidationChannel(a.env.QUEUE_PREFIX));
     });
     afterAll(() => listener.disconnect());
     beforeEach(() => (received.length = 0));

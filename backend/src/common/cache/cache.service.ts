@@ -1,12 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
+import { Environment } from '../config/environment';
 import { TransactionHost } from '../database/transaction-host';
 import { REDIS } from '../redis/redis.module';
 import { CacheNamespace, CacheNamespaceOptions } from './cache-namespace';
 
-/** Every process publishes its invalidations here after the commit; every process listens. */
-export const CACHE_INVALIDATE_CHANNEL = 'cache:invalidate';
+/**
+ * Every process publishes its invalidations here after the commit; every process listens. Redis pub/sub ignores
+ * database numbers, so the channel carries the installation's QUEUE_PREFIX: installations (and test runs)
+ * sharing one Redis server do not hear each other.
+ */
+export const cacheInvalidationChannel = (queuePrefix: string) => `${queuePrefix}:cache:invalidate`;
 
 /** What goes over the channel: the namespace and, unless the whole namespace goes, the key. */
 export interface CacheInvalidation {
@@ -30,11 +35,15 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   /** Tells this process's own messages apart (it has dropped its entries before publishing). */
   private readonly origin = randomUUID();
   private subscriber: Redis | null = null;
+  private readonly channel: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly tx: TransactionHost,
-  ) {}
+    env: Environment,
+  ) {
+    this.channel = cacheInvalidationChannel(env.QUEUE_PREFIX);
+  }
 
   /** Creates a namespace; its name must be unique in the process (it is the address of invalidations). */
   namespace<T = unknown>(name: string, options: CacheNamespaceOptions): CacheNamespace<T> {
@@ -50,11 +59,11 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
     this.subscriber = subscriber;
     subscriber.on('error', (error: Error) => this.logger.warn(`Redis-Abonnement: ${error.message}`));
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === CACHE_INVALIDATE_CHANNEL) this.receive(message);
+      if (channel === this.channel) this.receive(message);
     });
     // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
     subscriber.on('ready', () => this.dropAllLocal());
-    await subscriber.subscribe(CACHE_INVALIDATE_CHANNEL);
+    await subscriber.subscribe(this.channel);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -78,7 +87,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   private async invalidateNow(namespace: string, key?: string): Promise<void> {
     this.namespaces.get(namespace)?.dropLocal(key);
     const message: CacheInvalidation = { origin: this.origin, namespace, ...(key === undefined ? {} : { key }) };
-    await this.redis.publish(CACHE_INVALIDATE_CHANNEL, JSON.stringify(message)).catch((error: Error) => {
+    await this.redis.publish(this.channel, JSON.stringify(message)).catch((error: Error) => {
       this.logger.warn(`Cache-Invalidierung ${namespace} nicht veröffentlicht: ${error.message}`);
     });
   }
