@@ -8,11 +8,11 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
   const client = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) {
-      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-        // 42P04: another process starting at the same moment created it first.
-        if (error.code !== '42P04') throw error;
+    const exists = async () => ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;
+    if (!(await exists())) {
+      // Another process starting at the same moment may create it first (42P04 or a unique violation).
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch(async (error: unknown) => {
+        if (!(await exists())) throw error;
       });
     }
   } finally {
