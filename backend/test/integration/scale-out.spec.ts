@@ -46,7 +46,7 @@ describe('scale-out: two APIs and two workers on the same database, Redis and S3
       env,
     );
     [one, two] = processes.slice(0, 2).map((started) => started.url);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await stopBackendProcesses(processes);

@@ -4,7 +4,8 @@ import { join } from 'path';
 import { freePort } from './free-port';
 
 const BACKEND = join(__dirname, '..', '..');
-const START_TIMEOUT_MS = 45_000;
+// Generous: on a loaded machine four Nest processes starting at once take most of a minute.
+const START_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 
 export interface BackendProcess {
