@@ -84,6 +84,8 @@ async function main() {
 
   await step('Backend: Typprüfung', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: backend }));
   await step('Lint: Modul- und Feature-Grenzen (ESLint)', () => run('npx', ['eslint', '--max-warnings', '0', '.'], { cwd: root }));
+  // The scale-out test starts the built API and worker (backend/dist) as separate processes.
+  await step('Backend: Build', () => run('npm', ['run', 'build', '-w', 'backend'], { cwd: root }));
   await step('Backend: Unit- und Integrationstests (PostgreSQL, Redis, s3rver)', () =>
     run('npx', ['jest', '--json', `--outputFile=${backendJson}`], { cwd: backend, env: jestEnv }), { report: backendJson });
   await step('OpenAPI-Typen des Frontends aktuell', () => run('node', ['scripts/gen-openapi.mjs', '--check'], { cwd: root }));

@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { Role } from '../../src/common/auth/role';
-import { CATALOGUE_INVALIDATE_CHANNEL, CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
+import { cacheInvalidationChannel, CacheInvalidation } from '../../src/common/cache/cache.service';
+import { CatalogueCache } from '../../src/modules/catalogue/catalogue-cache';
 import { makeDealer, makeUser, signIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { makeProduct } from './catalogue.fixtures';
@@ -16,7 +17,7 @@ describe('catalogue: cached storefront list', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    cache.clear();
+    await cache.clear();
   });
 
   const list = (headers: Record<string, string> = {}, query = '') =>
@@ -66,7 +67,8 @@ describe('catalogue: cached storefront list', () => {
     await t.dataSource.query('UPDATE products SET name = $1, stock_quantity = 3 WHERE id = $2', ['Sattel neu', product.id]);
     const other = t.redis.duplicate();
     try {
-      await other.publish(CATALOGUE_INVALIDATE_CHANNEL, 'other-process');
+      const message: CacheInvalidation = { origin: 'other-process', namespace: 'catalogue.answers' };
+      await other.publish(cacheInvalidationChannel(t.env.QUEUE_PREFIX), JSON.stringify(message));
     } finally {
       other.disconnect();
     }
@@ -78,11 +80,11 @@ describe('catalogue: cached storefront list', () => {
     const listener = new Redis(t.env.REDIS_URL);
     const received: string[] = [];
     try {
-      listener.on('message', (channel: string) => received.push(channel));
-      await listener.subscribe(CATALOGUE_INVALIDATE_CHANNEL);
-      cache.clear();
-      await eventually(async () => received.length > 0);
-      expect(received).toContain(CATALOGUE_INVALIDATE_CHANNEL);
+      listener.on('message', (_channel: string, message: string) => received.push(JSON.parse(message).namespace));
+      await listener.subscribe(cacheInvalidationChannel(t.env.QUEUE_PREFIX));
+      await cache.clear();
+      await eventually(async () => received.length >= 2);
+      expect(received.sort()).toEqual(['catalogue.aggregates', 'catalogue.answers']);
     } finally {
       listener.disconnect();
     }

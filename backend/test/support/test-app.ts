@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { Environment, parseEnvironment } from '../../src/common/config/environment';
+import { CacheService } from '../../src/common/cache/cache.service';
 import { createApp } from '../../src/create-app';
 import { createRootLogger } from '../../src/common/logging/logger';
 import { REDIS } from '../../src/common/redis/redis.module';
@@ -16,7 +17,7 @@ export interface TestApp {
   dataSource: DataSource;
   redis: Redis;
   storage: StorageService;
-  /** Empties every table and this worker's Redis database. */
+  /** Empties every table, this worker's Redis database and this app's cache. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,6 +51,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     // the unlocked number sequences (NumberSequenceService.nextExpression) start again at 1
     await dataSource.query(`SELECT setval(oid, 1, false) FROM pg_class WHERE relkind = 'S' AND relname LIKE 'number\\_seq\\_%'`);
     await redis.flushdb();
+    app.get(CacheService).dropAllLocal();
   };
   await reset();
   return { app, env, dataSource, redis, storage: app.get(StorageService), reset, close: () => app.close() };

@@ -8,8 +8,13 @@ export async function ensureDatabaseExists(databaseUrl: string): Promise<void> {
   const client = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    const exists = async () => ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;
+    if (!(await exists())) {
+      // Another process starting at the same moment may create it first (42P04 or a unique violation).
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch(async (error: unknown) => {
+        if (!(await exists())) throw error;
+      });
+    }
   } finally {
     await client.end();
   }

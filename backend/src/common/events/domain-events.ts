@@ -9,14 +9,15 @@ type Handler = (event: object) => Promise<void> | void;
 const LISTENS_TO = Symbol('listensTo');
 
 /**
- * Marks a provider method as a listener of one event. It runs inside the publisher's transaction, before
+ * Marks a provider method as a listener of an event (stack it for several). It runs inside the publisher's transaction, before
  * the commit, in the order the modules are loaded: what it writes commits or rolls back with the change,
  * and a listener that throws refuses the change.
  */
 export const OnDomainEvent =
   (type: DomainEventType): MethodDecorator =>
   (_target, _key, descriptor) => {
-    Reflect.defineMetadata(LISTENS_TO, type, descriptor.value as object);
+    const method = descriptor.value as object;
+    Reflect.defineMetadata(LISTENS_TO, [...((Reflect.getMetadata(LISTENS_TO, method) as DomainEventType[] | undefined) ?? []), type], method);
   };
 
 /**
@@ -39,8 +40,9 @@ export class DomainEvents implements OnApplicationBootstrap {
       if (!instance || typeof instance !== 'object' || !wrapper.isDependencyTreeStatic()) continue;
       for (const name of this.scanner.getAllMethodNames(Object.getPrototypeOf(instance) as object)) {
         const method = instance[name] as Handler;
-        const type = Reflect.getMetadata(LISTENS_TO, method) as DomainEventType | undefined;
-        if (type) this.handlers.set(type, [...(this.handlers.get(type) ?? []), method.bind(instance)]);
+        for (const type of (Reflect.getMetadata(LISTENS_TO, method) as DomainEventType[] | undefined) ?? []) {
+          this.handlers.set(type, [...(this.handlers.get(type) ?? []), method.bind(instance)]);
+        }
       }
     }
   }

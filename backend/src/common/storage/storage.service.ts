@@ -59,7 +59,11 @@ export class StorageService implements OnModuleInit {
   async ensureBuckets(): Promise<void> {
     for (const kind of Object.keys(this.buckets) as BucketKind[]) {
       const bucket = this.buckets[kind];
-      if (!(await this.client.bucketExists(bucket))) await this.client.makeBucket(bucket);
+      if (await this.client.bucketExists(bucket)) continue;
+      // Several API and worker processes start at once: another one may create the bucket in between.
+      await this.client.makeBucket(bucket).catch(async (error: unknown) => {
+        if (!(await this.client.bucketExists(bucket))) throw error;
+      });
     }
     await this.client.setBucketPolicy(this.buckets.productImages, JSON.stringify(publicReadPolicy(this.buckets.productImages)));
     await this.client.setBucketPolicy(this.buckets.dealerDocuments, '');

@@ -154,8 +154,8 @@ export class CartService {
   }
 
   /**
-   * The route already demanded a fresh approval (@RequireApproval); the discount for showing prices may
-   * be the few seconds old cached one. The order reads it fresh in its own transaction.
+   * The route already demanded a fresh approval (@RequireApproval); the discount for showing prices is the
+   * cached one (forgotten in every process when it changes). The order reads it fresh in its own transaction.
    */
   private async discountOf(userId: string): Promise<number> {
     const discount = await this.dealers.approvedDiscountFor(userId);

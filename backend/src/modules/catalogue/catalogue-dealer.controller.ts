@@ -11,7 +11,7 @@ import { LookupItemDto, LookupQueryDto } from './dto/lookup.dto';
 /**
  * What only approved dealers get from the catalogue: the quick order's type-ahead and the export with their EK.
  * The type-ahead runs on every keystroke of every dealer, so it checks approval the way the catalogue decides on
- * showing the EK (the dealer's discount, cached for seconds; none = not approved → 403 from the service) instead
+ * showing the EK (the dealer's cached discount; none = not approved → 403 from the service) instead
  * of a fresh database read per request; the export asks fresh (@RequireApproval).
  */
 @ApiTags('catalogue')

@@ -126,7 +126,7 @@ export class CatalogueService {
     return { discountPercent: await this.discountFor(user), now: new Date() };
   }
 
-  /** null: retail prices only. The dealer's lookup is cached for a few seconds (DealersService). */
+  /** null: retail prices only. The dealer's discount comes from the cache, forgotten everywhere when it changes (DealersService). */
   private async discountFor(user: AuthUser | undefined): Promise<number | null> {
     if (!user?.roles.includes(Role.Dealer)) return null;
     return this.dealers.approvedDiscountFor(user.id);

@@ -62,7 +62,7 @@ export class CategoryAdminService {
       });
       return this.getCategory(manager, id);
     });
-    this.cache.clear();
+    await this.cache.clear();
     return category;
   }
 
@@ -89,7 +89,7 @@ export class CategoryAdminService {
       });
       return this.getCategory(manager, id);
     });
-    this.cache.clear();
+    await this.cache.clear();
     return category;
   }
 
@@ -114,7 +114,7 @@ export class CategoryAdminService {
       });
       return outcome;
     });
-    this.cache.clear();
+    await this.cache.clear();
     return result;
   }
 

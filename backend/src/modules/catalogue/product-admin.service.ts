@@ -95,7 +95,7 @@ export class ProductAdminService {
       });
       return this.getProduct(id, manager);
     });
-    this.cache.clear();
+    await this.cache.clear();
     return product;
   }
 
@@ -126,7 +126,7 @@ export class ProductAdminService {
       });
       return this.getProduct(id, manager);
     });
-    this.cache.clear();
+    await this.cache.clear();
     await this.removeStoredImages(removedImages);
     return product;
   }
@@ -146,7 +146,7 @@ export class ProductAdminService {
         message: `Produkt „${product.name}“ (${product.sku}) gelöscht`,
       });
     });
-    this.cache.clear();
+    await this.cache.clear();
   }
 
   /** Stores an uploaded JPEG, PNG or WEBP (by magic bytes, at most 5 MB) and appends it to the images. */
@@ -175,7 +175,7 @@ export class ProductAdminService {
         });
         return this.getProduct(id, manager);
       });
-      this.cache.clear();
+      await this.cache.clear();
       return product;
     } catch (error) {
       await this.removeStoredImages([url]);
@@ -202,7 +202,7 @@ export class ProductAdminService {
       });
       return this.getProduct(id, manager);
     });
-    this.cache.clear();
+    await this.cache.clear();
     await this.removeStoredImages([url]);
     return product;
   }

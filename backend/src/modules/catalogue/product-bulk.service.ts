@@ -142,9 +142,9 @@ export class ProductBulkService {
     return new Set(rows.map((row) => row.sku));
   }
 
-  /** After a bulk change has committed: every API process drops its cached catalogue answers. */
-  clearCache(): void {
-    this.cache.clear();
+  /** After a bulk change (once it commits): every API process drops its cached catalogue answers. */
+  clearCache(): Promise<void> {
+    return this.cache.clear();
   }
 
   /**

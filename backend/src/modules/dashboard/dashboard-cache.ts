@@ -1,53 +1,37 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import { Injectable } from '@nestjs/common';
+import { CacheNamespace } from '../../common/cache/cache-namespace';
+import { CacheService } from '../../common/cache/cache.service';
 import { Environment } from '../../common/config/environment';
-import { REDIS } from '../../common/redis/redis.module';
-
-const KEY_PREFIX = 'dashboard:';
+import { OnDomainEvent } from '../../common/events/domain-events';
+import { OrderPaymentChanged, OrderStatusChanged } from '../orders/order-events';
 
 /**
- * The dashboard's figures for DASHBOARD_CACHE_SECONDS (0 = off), in Redis so that every API process shares
- * them: counting 100,000 products and 50,000 orders per request would take the database's two cores from
- * everyone else. Concurrent misses in one process share one load. An administrator's own change clears
- * them at once (DashboardFreshnessInterceptor); dealers' activity (orders, sign-ups, tickets) and the
- * worker's changes show after at most the TTL.
+ * The dashboard's figures for DASHBOARD_CACHE_SECONDS (0 = off), the namespace `dashboard` of the process-wide
+ * cache: counting 100,000 products and 50,000 orders per request would take the database's two cores from
+ * everyone else. Concurrent misses in one process share one load. An administrator's own change clears them
+ * in every API process at once (DashboardFreshnessInterceptor), and so does every status or payment change of
+ * an order, whoever makes it (the order process's events); new orders, sign-ups and tickets show after at most
+ * the TTL, so fifty dealers ordering at once do not empty it fifty times.
  */
 @Injectable()
 export class DashboardCache {
-  private readonly logger = new Logger(DashboardCache.name);
-  private readonly loading = new Map<string, Promise<unknown>>();
-  private readonly ttlSeconds: number;
-  /** Counts this process's clears, so a load that began before one is not stored after it. */
-  private generation = 0;
+  private readonly figures: CacheNamespace;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis, env: Environment) {
-    this.ttlSeconds = env.DASHBOARD_CACHE_SECONDS;
+  constructor(cache: CacheService, env: Environment) {
+    this.figures = cache.namespace('dashboard', { ttlMs: env.DASHBOARD_CACHE_SECONDS * 1000, maxEntries: 10 });
   }
 
-  async remember<T>(name: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlSeconds === 0) return load();
-    const key = KEY_PREFIX + name;
-    const cached = await this.redis.get(key).catch(() => null);
-    if (cached !== null) return JSON.parse(cached) as T;
-    const running = this.loading.get(key);
-    if (running) return running as Promise<T>;
-    const generation = this.generation;
-    const loaded = load()
-      .then(async (value) => {
-        if (generation === this.generation) {
-          await this.redis.set(key, JSON.stringify(value), 'EX', this.ttlSeconds).catch((error: Error) => this.logger.warn(`Kennzahlen nicht zwischengespeichert: ${error.message}`));
-        }
-        return value;
-      })
-      .finally(() => this.loading.delete(key));
-    this.loading.set(key, loaded);
-    return loaded;
+  remember<T>(name: string, load: () => Promise<T>): Promise<T> {
+    return this.figures.get(name, load);
   }
 
-  async clear(): Promise<void> {
-    this.generation += 1;
-    this.loading.clear();
-    const keys = ['summary', 'charts'].map((name) => KEY_PREFIX + name);
-    await this.redis.del(...keys).catch((error: Error) => this.logger.warn(`Kennzahlen nicht verworfen: ${error.message}`));
+  clear(): Promise<void> {
+    return this.figures.clear();
+  }
+
+  @OnDomainEvent(OrderStatusChanged)
+  @OnDomainEvent(OrderPaymentChanged)
+  async forgetOrderFigures(): Promise<void> {
+    await this.clear();
   }
 }

@@ -1,6 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { CacheNamespace } from '../../common/cache/cache-namespace';
+import { CacheService } from '../../common/cache/cache.service';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { DealerApprovalCheck } from '../../common/auth/decorators';
 import { AppError } from '../../common/http/app-error';
@@ -39,45 +41,38 @@ export const noDealerProfile = () =>
 /** The dealer's own profile. Every method takes the caller's user id, never a profile id from the request. */
 @Injectable()
 export class DealersService implements DealerApprovalCheck {
-  /** Seconds-long cache of approvedDiscountFor: the storefront asks on every request of a signed-in dealer. */
-  static readonly DISCOUNT_TTL_MS = 5_000;
-  private static readonly MAX_DISCOUNTS = 5_000;
-  private readonly discounts = new Map<string, { expires: number; value: Promise<number | null> }>();
+  /**
+   * approvedDiscountFor's namespace of the process-wide cache, keyed by user: the storefront asks on every request
+   * of a signed-in dealer. Approval, rejection and discount changes forget the entry in every API process after
+   * their commit; the TTL only bounds a lost invalidation.
+   */
+  static readonly DISCOUNT_TTL_MS = 60_000;
+  private readonly discounts: CacheNamespace<number | null>;
 
   constructor(
     @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
     private readonly tx: TransactionHost,
-  ) {}
+    cache: CacheService,
+  ) {
+    this.discounts = cache.namespace('dealers.discount', { ttlMs: DealersService.DISCOUNT_TTL_MS, maxEntries: 5_000 });
+  }
 
   async getSummaryForUser(userId: string): Promise<DealerSummaryDto | null> {
     const profile = await this.profiles.findOneBy({ userId });
     return profile ? toDealerSummaryDto(profile) : null;
   }
 
-  /** The dealer's discount in percent when approved, otherwise null (retail prices only). */
-  /**
-   * Cached for DISCOUNT_TTL_MS (5 s) per user. Approval, rejection and discount changes in this process forget
-   * the entry at once (forgetDiscount); a change made by another API process shows within those 5 s.
-   */
+  /** The dealer's discount in percent when approved, otherwise null (retail prices only). Cached (see `discounts`). */
   approvedDiscountFor(userId: string): Promise<number | null> {
-    const now = Date.now();
-    const hit = this.discounts.get(userId);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.discounts.size >= DealersService.MAX_DISCOUNTS) {
-      for (const [key, entry] of this.discounts) if (entry.expires <= now) this.discounts.delete(key);
-      if (this.discounts.size >= DealersService.MAX_DISCOUNTS) this.discounts.clear();
-    }
-    const value = this.profiles
-      .findOne({ where: { userId }, select: { isApproved: true, discountLevel: true } })
-      .then((profile) => (profile?.isApproved ? profile.discountLevel : null));
-    const entry = { expires: now + DealersService.DISCOUNT_TTL_MS, value };
-    this.discounts.set(userId, entry);
-    value.catch(() => this.discounts.get(userId) === entry && this.discounts.delete(userId));
-    return value;
+    return this.discounts.get(userId, () =>
+      this.profiles
+        .findOne({ where: { userId }, select: { isApproved: true, discountLevel: true } })
+        .then((profile) => (profile?.isApproved ? profile.discountLevel : null)),
+    );
   }
 
   /**
-   * The caller as an approved dealer, read fresh (not from the 5-second cache): cart writes and checkout
+   * The caller as an approved dealer, read fresh (not from the cache): cart writes and checkout
    * must see a rejection at once. Anyone else gets 403 with the given German message.
    */
   async requireApproved(userId: string, refusal: string): Promise<ApprovedDealer> {
@@ -137,9 +132,9 @@ export class DealersService implements DealerApprovalCheck {
     return profile?.is_approved ? profile.discount_level : null;
   }
 
-  /** After a committed change of the dealer's approval or discount. */
-  forgetDiscount(userId: string): void {
-    this.discounts.delete(userId);
+  /** After a change of the dealer's approval or discount: forgotten in every process once it commits. */
+  forgetDiscount(userId: string): Promise<void> {
+    return this.discounts.forget(userId);
   }
 
   /** Part of sign-up: joins the caller's transaction together with the user row. */
