@@ -31,6 +31,9 @@ const PAYMENT_STATUS: Record<PaymentStatus, Label> = {
   cash_on_delivery: { label: 'Zahlung beim Fahrer', color: 'blue' },
 };
 
+/** What a status badge is about, written before its label where both badges appear ('Bestellung: Ausstehend'). */
+export const STATUS_SUBJECT = { order: 'Bestellung', payment: 'Zahlung' } as const;
+
 const PAYMENT_METHOD: Record<PaymentMethod, string> = {
   prepayment: 'Vorkasse',
   cash_on_delivery: 'Zahlung beim Fahrer',

@@ -5,13 +5,16 @@ import { useDeleteAdminOrder, useUpdateAdminOrder } from '../api/mutations';
 import type { AdminOrder } from '../api/queries';
 
 /** The admin spec's dropdowns: any status may be set; cancelling returns the stock (the server does it once). */
-export function OrderStatusSelect({ order }: { order: AdminOrder }) {
+/** 190 px beside the other columns; the phone's single column passes '100%'. */
+type SelectWidth = { width?: number | string };
+
+export function OrderStatusSelect({ order, width = 190 }: { order: AdminOrder } & SelectWidth) {
   const update = useUpdateAdminOrder();
   return (
     <Select
       aria-label={`Bestellstatus von ${order.orderNumber}`}
       size="small"
-      style={{ width: 190 }}
+      style={{ width }}
       value={order.status}
       loading={update.isPending}
       disabled={update.isPending}
@@ -21,13 +24,13 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   );
 }
 
-export function PaymentStatusSelect({ order }: { order: AdminOrder }) {
+export function PaymentStatusSelect({ order, width = 190 }: { order: AdminOrder } & SelectWidth) {
   const update = useUpdateAdminOrder();
   return (
     <Select
       aria-label={`Zahlungsstatus von ${order.orderNumber}`}
       size="small"
-      style={{ width: 190 }}
+      style={{ width }}
       value={order.paymentStatus}
       loading={update.isPending}
       disabled={update.isPending}
