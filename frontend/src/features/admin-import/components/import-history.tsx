@@ -52,8 +52,8 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
     { title: 'Status', dataIndex: 'status', width: 120, render: (status: ImportStatus) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
     { title: 'Zeilen', dataIndex: 'totalRows', align: 'right', width: 80, className: styles.tabular, render: figure },
     { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 70, className: styles.tabular, render: figure },
-    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 104, className: styles.tabular, render: figure },
-    { title: 'Unverändert', dataIndex: 'unchangedCount', align: 'right', width: 108, className: styles.tabular, render: figure },
+    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 120, className: styles.tabular, render: figure },
+    { title: 'Unverändert', dataIndex: 'unchangedCount', align: 'right', width: 124, className: styles.tabular, render: figure },
     { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 70, className: styles.tabular, render: figure },
     {
       title: 'Fehlerbericht',
@@ -79,7 +79,8 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
         loading={list.isLoading}
         locale={{ emptyText: 'Noch keine Importe' }}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1000 }}
+        className={styles.history}
       />
     </Card>
   );
