@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, callApi } from './support/api';
 import { baseUrl, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { closeToasts } from './support/layout';
+import { closeToasts, overflowingBoxes } from './support/layout';
 import { signInThroughForm } from './support/session';
 
 const DEALER = 'haendler@example.com';
@@ -117,6 +117,7 @@ describe('the back office a shop owner and an administrator trip over', () => {
     await closeToasts(admin);
     await screenshot(admin, 'trip-over-import-result-desktop');
     await admin.setViewportSize(PHONE);
+    await expect.poll(() => overflowingBoxes(admin)).toEqual([]);
     await screenshot(admin, 'trip-over-import-result-phone');
     await admin.setViewportSize({ width: 1366, height: 900 });
   });
