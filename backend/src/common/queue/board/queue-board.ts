@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { errorBodyFrom, sendError } from '../../http/error-body';
 import { isDependencyUnavailable, serviceUnavailable } from '../../http/unavailable';
 import { QueueService } from '../queue.service';
+import { addGermanBoardPages, BOARD_SIGN_IN_REDIRECT, BOARD_UI_CONFIG, isBoardPage } from './board-pages';
 import { boardAllows, BoardRole } from './board-permissions';
 import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
 
@@ -41,7 +42,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
   createBullBoard({
     queues: Object.values(queues.queues).map((queue) => new RedactingBullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Job-Warteschlangen' } },
+    options: { uiConfig: BOARD_UI_CONFIG },
   });
   serverAdapter.setErrorHandler((error: Error) => {
     const answer = error instanceof BoardActionRefused ? actionRefused() : isDependencyUnavailable(error) ? serviceUnavailable() : error;
@@ -67,7 +68,11 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
       } catch (error) {
         return send(request, reply, error);
       }
-      if (!role) return send(request, reply, notForYou());
+      if (!role) {
+        if (!isBoardPage(request.method, boardPath(request))) return send(request, reply, notForYou());
+        clearTimeout(deadlines.get(request));
+        return reply.redirect(BOARD_SIGN_IN_REDIRECT);
+      }
       if (!boardAllows(role, request.method, boardPath(request))) return send(request, reply, actionRefused());
       roles.set(request, role);
     });
@@ -80,6 +85,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
       for (const queue of body.queues ?? []) Object.assign(queue, { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false });
       return JSON.stringify(body);
     });
+    addGermanBoardPages(scope, boardPath);
     await scope.register(serverAdapter.registerPlugin(), { prefix: options.path });
   });
 }
