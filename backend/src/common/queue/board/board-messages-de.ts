@@ -1,7 +1,8 @@
 /**
  * Bull Board's texts in German, in the shape of its own `messages.json`. The board only offers the
  * languages it ships (no German among them), so the portal answers its request for the English file
- * with this one (see board-german.ts). Keys the board adds later stay English until added here.
+ * with this one (see board-pages.ts). Keys the board adds later stay English until added here. The board
+ * fills {{status}} with its English state name, so the German sentences do without it.
  */
 export const BOARD_MESSAGES_DE = {
   LOADING: 'Wird geladen …',
@@ -17,7 +18,7 @@ export const BOARD_MESSAGES_DE = {
     JOBS_COUNT_one: '{{count}} Job',
     JOBS_COUNT: '{{count}} Jobs',
     EMPTY_STATE: 'Keine Warteschlangen vorhanden.',
-    EMPTY_STATE_FILTERED: 'Keine Warteschlange hat Jobs im Zustand „{{status}}“.',
+    EMPTY_STATE_FILTERED: 'Keine Warteschlange hat Jobs in diesem Zustand.',
     SORTING: {
       TITLE: 'Sortieren nach',
       FAILED: 'Fehlgeschlagene Jobs',
@@ -81,7 +82,7 @@ export const BOARD_MESSAGES_DE = {
   },
   QUEUE: {
     NOT_FOUND: 'Warteschlange nicht gefunden',
-    EMPTY_STATE: 'Keine Jobs im Zustand „{{status}}“ in dieser Warteschlange.',
+    EMPTY_STATE: 'Keine Jobs in diesem Zustand in dieser Warteschlange.',
     ACTIONS: {
       MODAL_TITLE: '',
       RETRY_ALL: 'Alle wiederholen',
@@ -96,8 +97,8 @@ export const BOARD_MESSAGES_DE = {
       ADD_JOB: 'Job hinzufügen',
       SET_CONCURRENCY: 'Parallelität festlegen',
       CONFIRM: {
-        RETRY_ALL: 'Alle Jobs im Zustand „{{status}}“ wiederholen?',
-        CLEAN_ALL: 'Alle Jobs im Zustand „{{status}}“ entfernen?',
+        RETRY_ALL: 'Alle Jobs in diesem Zustand wiederholen?',
+        CLEAN_ALL: 'Alle Jobs in diesem Zustand entfernen?',
         PROMOTE_ALL: 'Alle verzögerten Jobs sofort starten?',
         PAUSE_QUEUE: 'Die Verarbeitung dieser Warteschlange anhalten?',
         EMPTY_QUEUE: 'Diese Warteschlange leeren?',

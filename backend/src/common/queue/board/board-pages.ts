@@ -5,14 +5,15 @@ import { BOARD_MESSAGES_DE } from './board-messages-de';
 export const BOARD_SIGN_IN_REDIRECT = '/auth?hinweis=job-warteschlangen';
 
 /**
- * The way back, always in sight: the board itself hides its links in the account menu. Beside the board's
- * menu on a laptop, at the bottom on a phone (where the menu folds away). On a phone the board also writes
- * its title white on its white header; the last rule gives it the menu's colour.
+ * The way back, always in sight: the board itself hides its links in the account menu. At the foot of the
+ * board's dark menu on a laptop (its header shows the queue's name), floating at the bottom on a phone (where
+ * the menu folds away). On a phone the board also writes its title white on its white header; the last rule
+ * gives it the menu's colour.
  */
 const BACK_LINK = `<style>
-.portal-back{position:fixed;z-index:1000;top:1.7rem;left:calc(var(--menu-width, 260px) + 2rem);font:500 15px system-ui,sans-serif;color:#1f6b3a;text-decoration:none}
+.portal-back{position:fixed;z-index:1000;bottom:3.25rem;left:1rem;font:500 14px system-ui,sans-serif;color:#e2e8f0;text-decoration:none}
 .portal-back:hover{text-decoration:underline}
-@media (max-width:768px){.portal-back{top:auto;bottom:1rem;left:1rem;padding:.5rem .8rem;border-radius:8px;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.25)}[class*="logo-"]{color:#303a4b}}
+@media (max-width:768px){.portal-back{bottom:1rem;padding:.5rem .8rem;border-radius:8px;background:#fff;color:#1f6b3a;box-shadow:0 1px 4px rgba(0,0,0,.25)}[class*="logo-"]{color:#303a4b}}
 </style>
 <a class="portal-back" href="/">← Zurück zum Portal</a>`;
 
