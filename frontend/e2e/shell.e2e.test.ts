@@ -72,11 +72,11 @@ describe('application shell', () => {
     await sidebar(page).getByRole('button', { name: 'Abmelden' }).click();
     await expect.poll(() => groupLabels(page)).toEqual(['Navigation']);
     await page.goto(new URL('/admin/queues', page.url()).href);
-    expect(await page.textContent('body')).toContain('Zugriff verweigert');
+    await expect.poll(() => page.getByText('Die Job-Warteschlangen sind nur für Administration und Betrieb.').isVisible()).toBe(true);
     await page.context().close();
 
     const visitor = await openPage(browser, '/admin/queues');
-    expect(await visitor.textContent('body')).toContain('Zugriff verweigert');
+    await expect.poll(() => visitor.getByText('Die Job-Warteschlangen sind nur für Administration und Betrieb.').isVisible()).toBe(true);
     await visitor.context().close();
   });
 
@@ -96,7 +96,7 @@ describe('application shell', () => {
   it('renders the 404 page for an unknown path', async () => {
     const page = await openPage(browser, '/gibt-es-nicht');
     await dismissPilotModal(page);
-    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Diese Seite gibt es nicht (mehr).').isVisible()).toBe(true);
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'not-found');
     await page.context().close();

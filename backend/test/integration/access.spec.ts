@@ -56,7 +56,9 @@ describe('access: deny by default, roles on the server', () => {
     expect(api.json().queues.map((q: { name: string }) => q.name).sort()).toEqual(['images', 'import', 'invoices', 'mail', 'maintenance', 'news']);
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/admin/queues' });
-    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.statusCode).toBe(302);
+    expect(anonymous.headers.location).toBe('/auth?hinweis=job-warteschlangen');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues' })).statusCode).toBe(403);
     const forged = await t.app.inject({ method: 'GET', url: '/admin/queues/api/queues', cookies: { queue_session: 'x.y.z' } });
     expect(forged.statusCode).toBe(403);
   });

@@ -142,11 +142,10 @@ describe('job board: redacted, read-only for ops, failed jobs only for admins, d
     expect((await call('GET', '/api/queues')).statusCode).toBe(200);
     const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: session.auth, payload: { scope: 'global' } });
     expect(signOut.statusCode).toBe(204);
-    for (const url of ['', '/api/queues']) {
-      const answer = await call('GET', url);
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json().code).toBe('FORBIDDEN');
-    }
+    const api = await call('GET', '/api/queues');
+    expect(api.statusCode).toBe(403);
+    expect(api.json().code).toBe('FORBIDDEN');
+    expect((await call('GET', '')).headers.location).toBe('/auth?hinweis=job-warteschlangen');
   });
 
   it('shows the Redis server details (version, memory, clients) to administrators only; ops still see the board without them', async () => {

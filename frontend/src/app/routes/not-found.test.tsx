@@ -13,7 +13,7 @@ describe('NotFoundPage', () => {
     render(<RouterProvider router={router} />);
 
     expect(await screen.findByText('404')).toBeDefined();
-    expect(screen.getByText('Oops! Page not found')).toBeDefined();
+    expect(screen.getByText('Diese Seite gibt es nicht (mehr).')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' }).getAttribute('href')).toBe('/');
     expect(logError).toHaveBeenCalledWith(expect.stringContaining('404'), '/gibt-es-nicht');
   });

@@ -17,8 +17,9 @@ export function NotFoundPage() {
     <div style={{ textAlign: 'center', padding: '72px 16px' }}>
       <Typography.Title style={{ fontSize: 72, marginBottom: 8 }}>404</Typography.Title>
       <Typography.Paragraph style={{ fontSize: 20 }} type="secondary">
-        Oops! Page not found
+        Diese Seite gibt es nicht (mehr).
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">Vielleicht hat sich die Adresse geändert oder ein Link ist veraltet.</Typography.Paragraph>
       <LinkButton type="primary" to={paths.home}>
         Zurück zur Startseite
       </LinkButton>

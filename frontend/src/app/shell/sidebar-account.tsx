@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/mutations';
-import { accountStatusLabel, type Session } from '@/lib/session/session';
+import { accountStatusLabel, accountStatusTone, type Session } from '@/lib/session/session';
 import styles from './app-sidebar.module.css';
 
 interface SidebarAccountProps {
@@ -59,7 +59,11 @@ export function SidebarAccount({ session, collapsed }: SidebarAccountProps) {
       <span className={styles.email} title={session.user.email}>
         {session.user.email}
       </span>
-      {status && <span className={styles.status}>{status}</span>}
+      {status && (
+        <span className={styles.status} data-tone={accountStatusTone(session)} data-testid="account-status">
+          {status}
+        </span>
+      )}
       {logoutButton}
     </div>
   );

@@ -16,6 +16,13 @@ export const orderInvoiceKeys = {
   detail: (scope: InvoiceScope, orderId: string) => [...orderInvoiceKeys.all, scope, orderId] as const,
 };
 
+/**
+ * The invoice is issued when an order is first shipped (or delivered) and stays when it is cancelled later;
+ * before that there is none. An order set back from shipped by hand is the one case this misses.
+ */
+const INVOICE_STATUSES = new Set(['shipped', 'delivered', 'cancelled']);
+export const invoiceMayExist = (orderStatus: string) => INVOICE_STATUSES.has(orderStatus);
+
 const stillRendering = (invoice: OrderInvoice | null | undefined) =>
   Boolean(invoice && (!invoice.ready || (invoice.cancellation && !invoice.cancellation.ready)));
 

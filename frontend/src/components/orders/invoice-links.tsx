@@ -10,6 +10,7 @@ import {
   type InvoiceDocument,
   type InvoiceFile,
   type InvoiceScope,
+  invoiceMayExist,
   orderInvoiceKeys,
   orderInvoiceQueryOptions,
 } from './invoice-api';
@@ -18,15 +19,20 @@ export interface InvoiceLinksProps {
   orderId: string;
   /** 'dealer' for the dealer's order pages, 'admin' for the back office. */
   scope?: InvoiceScope;
-  /** In the back office: shipped and delivered orders without invoice get 'Rechnung erstellen'. */
-  orderStatus?: string;
+  /** Asked for only once the order was shipped; in the back office, shipped and delivered orders without one get 'Rechnung erstellen'. */
+  orderStatus: string;
 }
 
 /**
  * The invoice of an order as small download links: PDF (ZUGFeRD) and XRechnung (XML), and the
- * cancellation invoice once there is one. Shows nothing while the order has no invoice.
+ * cancellation invoice once there is one. Shows nothing while the order has no invoice, and does not
+ * even ask before the order could have one (the answer would be a 404 in the console every time).
  */
-export function InvoiceLinks({ orderId, scope = 'dealer', orderStatus }: InvoiceLinksProps) {
+export function InvoiceLinks(props: InvoiceLinksProps) {
+  return invoiceMayExist(props.orderStatus) ? <IssuedInvoiceLinks {...props} /> : null;
+}
+
+function IssuedInvoiceLinks({ orderId, scope = 'dealer', orderStatus }: InvoiceLinksProps) {
   const invoice = useQuery(orderInvoiceQueryOptions(scope, orderId));
   if (invoice.isPending) return <Spin size="small" aria-label="Rechnung wird geladen" />;
   if (invoice.isError) return <Typography.Text type="danger">{userMessageFor(invoice.error)}</Typography.Text>;

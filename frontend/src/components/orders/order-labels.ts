@@ -32,6 +32,9 @@ const PAYMENT_STATUS: Record<PaymentStatus, Label> = {
   refund_due: { label: 'Zahlung nach Stornierung – Erstattung prüfen', color: 'volcano' },
 };
 
+/** What a status badge is about, written before its label where both badges appear ('Bestellung: Ausstehend'). */
+export const STATUS_SUBJECT = { order: 'Bestellung', payment: 'Zahlung' } as const;
+
 const PAYMENT_METHOD: Record<PaymentMethod, string> = {
   prepayment: 'Vorkasse',
   cash_on_delivery: 'Zahlung beim Fahrer',

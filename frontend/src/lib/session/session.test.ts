@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSession, visitorSession } from '@/testing/sessions';
-import { accountStatusLabel } from './session';
+import { accountStatusLabel, accountStatusTone } from './session';
 
 describe('accountStatusLabel', () => {
   it.each([
@@ -15,5 +15,14 @@ describe('accountStatusLabel', () => {
 
   it('has no label for visitors', () => {
     expect(accountStatusLabel(visitorSession)).toBeNull();
+  });
+});
+
+describe('accountStatusTone', () => {
+  it('is green only for an approved dealer', () => {
+    expect(accountStatusTone(makeSession({ dealerStatus: 'approved' }))).toBe('approved');
+    expect(accountStatusTone(makeSession({ dealerStatus: 'pending' }))).toBe('pending');
+    expect(accountStatusTone(makeSession({ dealerStatus: 'rejected' }))).toBe('rejected');
+    expect(accountStatusTone(makeSession({ roles: ['ops'] }))).toBe('staff');
   });
 });

@@ -44,3 +44,9 @@ export function accountStatusLabel(session: Session): string | null {
   // Signed in, but the dealer profile has not loaded yet (or was never completed).
   return session.profile ? DEALER_STATUS_LABELS.pending : null;
 }
+
+/** The colour family of that status line: only an approved account is green; waiting is amber, refused red. */
+export function accountStatusTone(session: Session): 'approved' | 'pending' | 'rejected' | 'staff' {
+  if (isAdmin(session) || isOps(session)) return 'staff';
+  return dealerStatusOf(session) ?? 'pending';
+}

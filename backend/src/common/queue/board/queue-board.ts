@@ -6,6 +6,7 @@ import { errorBodyFrom, sendError } from '../../http/error-body';
 import { isDependencyUnavailable, serviceUnavailable } from '../../http/unavailable';
 import { QueueService } from '../queue.service';
 import { germanBoardError } from './board-errors';
+import { addGermanBoardPages, BOARD_SIGN_IN_REDIRECT, BOARD_UI_CONFIG, isBoardPage } from './board-pages';
 import { boardAllows, BoardRole, REDIS_DETAILS_PATH } from './board-permissions';
 import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
 
@@ -51,7 +52,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
   createBullBoard({
     queues: Object.values(queues.queues).map((queue) => new RedactingBullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Job-Warteschlangen' } },
+    options: { uiConfig: BOARD_UI_CONFIG },
   });
   serverAdapter.setErrorHandler((error: Error) => {
     const answer = error instanceof BoardActionRefused ? actionRefused() : isDependencyUnavailable(error) ? serviceUnavailable() : error;
@@ -77,8 +78,12 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
       } catch (error) {
         return send(request, reply, error);
       }
-      if (!role) return send(request, reply, notForYou());
       const path = boardPath(request);
+      if (!role) {
+        if (!isBoardPage(request.method, path)) return send(request, reply, notForYou());
+        clearTimeout(deadlines.get(request));
+        return reply.redirect(BOARD_SIGN_IN_REDIRECT);
+      }
       if (!boardAllows(role, request.method, path)) return send(request, reply, path === REDIS_DETAILS_PATH ? redisDetailsRefused() : actionRefused());
       roles.set(request, role);
     });
@@ -97,6 +102,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
       const render = page.view.bind(reply);
       page.view = (name, params) => render(name, hideRedisDetails(params));
     });
+    addGermanBoardPages(scope, boardPath);
     await scope.register(serverAdapter.registerPlugin(), { prefix: options.path });
   });
 }

@@ -123,18 +123,38 @@ export function targetForHeader(header: string): ImportTarget | null {
   return BY_NAME.get(name) ?? null;
 }
 
-/** A target for every column from its header; each target goes to the first column that names it. */
+/**
+ * A target from the words of a header when the whole header is unknown: 'UVP brutto', 'VK inkl. MwSt.' and
+ * 'EK netto Händler' name their target in one word or a run of words. Longer runs win over shorter ones
+ * ('Artikel Nummer' is the SKU, not the name); among runs of one length, the first.
+ */
+export function targetForHeaderWords(header: string): ImportTarget | null {
+  const words = header.split(/[^\p{L}\p{N}]+/u).map(normaliseHeader).filter(Boolean);
+  for (let length = words.length; length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const target = targetForHeader(words.slice(start, start + length).join(''));
+      if (target) return target;
+    }
+  }
+  return null;
+}
+
+/**
+ * A target for every column from its header; each target goes to one column only. Whole headers are
+ * matched first, so an exact 'UVP' keeps the retail price even when 'VK brutto' stands left of it.
+ */
 export function suggestMapping(columns: string[]): Record<string, ImportTarget> {
   const taken = new Set<ImportTarget>();
-  const mapping: Record<string, ImportTarget> = {};
-  columns.forEach((column, index) => {
-    const target = targetForHeader(column);
-    if (target && !taken.has(target)) {
-      taken.add(target);
-      mapping[String(index)] = target;
-    } else {
-      mapping[String(index)] = ImportTarget.Ignore;
-    }
-  });
+  const mapping: Record<string, ImportTarget> = Object.fromEntries(columns.map((_, index) => [String(index), ImportTarget.Ignore]));
+  for (const matcher of [targetForHeader, targetForHeaderWords]) {
+    columns.forEach((column, index) => {
+      if (mapping[String(index)] !== ImportTarget.Ignore) return;
+      const target = matcher(column);
+      if (target && !taken.has(target)) {
+        taken.add(target);
+        mapping[String(index)] = target;
+      }
+    });
+  }
   return mapping;
 }

@@ -68,8 +68,10 @@ export function HomePage() {
           <span className={styles.statLabel}>Produkte</span>
         </div>
         <div className={styles.stat}>
-          <span className={styles.statValue}>{data ? formatCount(data.categoryCount) : '…'}</span>
-          <span className={styles.statLabel}>Kategorien</span>
+          <span className={styles.statValue} data-testid="home-category-count">
+            {data ? formatCount(data.categoryCount) : '…'}
+          </span>
+          <span className={styles.statLabel}>Kategorien und Unterkategorien</span>
         </div>
         <div className={styles.stat}>
           <span className={styles.statValue}>24/7</span>
@@ -98,7 +100,7 @@ export function HomePage() {
           <h2 id="categories-heading">Kategorien</h2>
           {data && data.mainCategoryCount > data.categories.length && (
             <Link to={`${paths.products}?view=kategorien`}>
-              Alle Kategorien ({formatCount(data.mainCategoryCount)}) <RightOutlined />
+              Alle Hauptkategorien ({formatCount(data.mainCategoryCount)}) <RightOutlined />
             </Link>
           )}
         </div>
@@ -175,7 +177,7 @@ export function HomePage() {
 
       {/* In the entry chunk, not lazy: on a first visit the dialog is the largest thing on the screen, and as a
           lazy chunk it came one render (and on a slow line one request) after the page. */}
-      {pilotOpen && <PilotPhaseModal onClose={dismissPilot} showRegister={viewer === 'visitor'} />}
+      {pilotOpen && ready && viewer === 'visitor' && <PilotPhaseModal onClose={dismissPilot} />}
     </div>
   );
 }

@@ -28,3 +28,19 @@ export const weekRange = (monday: string) => {
 
 /** Long names shortened for an axis; the tooltip shows them whole. */
 export const shorten = (text: string, max = 22) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The start of `text` that fits into `maxWidth` pixels in `font`, with '…' where it was cut, so a label
+ * keeps its first letters and loses its end. Without a canvas (tests) it falls back to a character count.
+ */
+export function fitToWidth(text: string, maxWidth: number, font: string): string {
+  if (measuring === undefined) measuring = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measuring) return shorten(text, Math.max(4, Math.floor(maxWidth / 6.5)));
+  measuring.font = font;
+  if (measuring.measureText(text).width <= maxWidth) return text;
+  let end = text.length - 1;
+  while (end > 1 && measuring.measureText(`${text.slice(0, end).trimEnd()}…`).width > maxWidth) end -= 1;
+  return `${text.slice(0, end).trimEnd()}…`;
+}

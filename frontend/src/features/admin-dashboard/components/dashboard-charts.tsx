@@ -6,7 +6,7 @@ import { userMessageFor } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema.gen';
 import { formatEuro, formatEuroWhole } from '@/lib/format';
 import { dashboardChartsQueryOptions } from '../api/charts-query';
-import { ORDER_STATUS_LABELS, shorten, weekLabel, weekRange } from './chart-labels';
+import { fitToWidth, ORDER_STATUS_LABELS, weekLabel, weekRange } from './chart-labels';
 import styles from './dashboard-charts.module.css';
 
 type Charts = components['schemas']['DashboardChartsDto'];
@@ -108,7 +108,13 @@ function TopChart({ rows }: { rows: { name: string; revenue: number; detail: str
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 28, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" tickFormatter={formatEuroWhole} tick={{ fontSize: 11 }} tickCount={3} />
-        <YAxis type="category" dataKey="name" width={124} tick={(props: TickProps) => <NameTick {...props} color={token.colorTextSecondary} />} interval={0} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={NAME_AXIS_WIDTH}
+          tick={(props: TickProps) => <NameTick {...props} color={token.colorTextSecondary} fontFamily={token.fontFamily} />}
+          interval={0}
+        />
         <Tooltip
           labelFormatter={(_label, payload) => (payload?.[0] ? `${payload[0].payload.name} (${payload[0].payload.detail})` : '')}
           formatter={(value) => formatEuro(Number(value))}
@@ -119,19 +125,26 @@ function TopChart({ rows }: { rows: { name: string; revenue: number; detail: str
   );
 }
 
-/** One line per name (recharts would wrap long names onto the next bar), the whole name as a hover title. */
+const NAME_AXIS_WIDTH = 124;
+const NAME_FONT_SIZE = 11;
+
+/**
+ * One line per name (recharts would wrap long names onto the next bar), cut at its end to the room the axis
+ * has left of the tick, so the first letters stay; the whole name as a hover title.
+ */
 interface TickProps {
   x?: number | string;
   y?: number | string;
   payload?: { value?: unknown };
 }
 
-function NameTick({ x, y, payload, color }: TickProps & { color: string }) {
+function NameTick({ x, y, payload, color, fontFamily }: TickProps & { color: string; fontFamily: string }) {
   const name = String(payload?.value ?? '');
+  const room = Math.max(0, Number(x ?? NAME_AXIS_WIDTH) - 4);
   return (
-    <text x={x} y={y} dy={4} textAnchor="end" fontSize={11} fill={color} className="recharts-cartesian-axis-tick-value">
+    <text x={x} y={y} dy={4} textAnchor="end" fontSize={NAME_FONT_SIZE} fill={color} className="recharts-cartesian-axis-tick-value">
       <title>{name}</title>
-      {shorten(name, 19)}
+      {fitToWidth(name, room, `${NAME_FONT_SIZE}px ${fontFamily}`)}
     </text>
   );
 }

@@ -4,7 +4,7 @@ import type { AdminDealer } from '../api/queries';
 
 const DISCOUNT_MESSAGE = 'Der Rabatt muss eine ganze Zahl zwischen 0 und 50 sein.';
 
-/** Non-numeric input becomes 0, as the admin spec says. */
+/** Non-numeric input becomes 0, as the admin spec says; a number outside 0–50 is refused, never clamped. */
 const toDiscount = (value: unknown) => {
   const number = Number(value);
   return Number.isFinite(number) ? number : 0;
@@ -54,7 +54,8 @@ export function DiscountDialog({
           rules={[{ type: 'integer', min: 0, max: 50, message: DISCOUNT_MESSAGE, transform: toDiscount }]}
           extra="Ganze Zahl von 0 bis 50; der Händler zahlt den Grundpreis abzüglich dieses Prozentsatzes."
         >
-          <InputNumber min={0} max={50} step={1} precision={0} addonAfter="%" style={{ width: 160 }} autoFocus />
+          {/* No min, max or precision here: the field would quietly turn 55 into 50 and 5,5 into 6 before the rule sees it. */}
+          <InputNumber step={1} addonAfter="%" style={{ width: 160 }} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

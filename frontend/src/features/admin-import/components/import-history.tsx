@@ -4,6 +4,7 @@ import { Button, Card, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { importListQueryOptions } from '../api/queries';
 import type { ImportStatus, ImportSummary } from '../api/types';
 import styles from './admin-import.module.css';
@@ -19,6 +20,7 @@ export const STATUS_TAGS: Record<ImportStatus, { color: string; label: string }>
   cancelled: { color: 'orange', label: 'Abgebrochen' },
 };
 
+const PHONE = '(max-width: 575.98px)';
 const count = new Intl.NumberFormat('de-DE');
 const figure = (value: number) => count.format(value);
 
@@ -27,7 +29,16 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
   const [page, setPage] = useState(1);
   const list = useQuery(importListQueryOptions(page));
   const download = useDownloadReport();
-  const columns: ColumnsType<ImportSummary> = [
+  const phone = useMediaQuery(PHONE);
+  const reportCell = (row: ImportSummary) =>
+    hasReport(row) ? (
+      <Button size="small" icon={<DownloadOutlined />} onClick={() => download(row.id)}>
+        CSV
+      </Button>
+    ) : (
+      <span className={styles.dropHint}>keine Fehler</span>
+    );
+  const wide: ColumnsType<ImportSummary> = [
     {
       title: 'Gestartet',
       dataIndex: 'createdAt',
@@ -52,21 +63,35 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
     { title: 'Status', dataIndex: 'status', width: 120, render: (status: ImportStatus) => <Tag color={STATUS_TAGS[status].color}>{STATUS_TAGS[status].label}</Tag> },
     { title: 'Zeilen', dataIndex: 'totalRows', align: 'right', width: 80, className: styles.tabular, render: figure },
     { title: 'Neu', dataIndex: 'createdCount', align: 'right', width: 70, className: styles.tabular, render: figure },
-    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 104, className: styles.tabular, render: figure },
-    { title: 'Unverändert', dataIndex: 'unchangedCount', align: 'right', width: 108, className: styles.tabular, render: figure },
+    { title: 'Aktualisiert', dataIndex: 'updatedCount', align: 'right', width: 120, className: styles.tabular, render: figure },
+    { title: 'Unverändert', dataIndex: 'unchangedCount', align: 'right', width: 124, className: styles.tabular, render: figure },
     { title: 'Fehler', dataIndex: 'failedCount', align: 'right', width: 70, className: styles.tabular, render: figure },
     {
       title: 'Fehlerbericht',
       key: 'report',
       width: 130,
-      render: (_, row) =>
-        hasReport(row) ? (
-          <Button size="small" icon={<DownloadOutlined />} onClick={() => download(row.id)}>
-            CSV
-          </Button>
-        ) : (
-          <span className={styles.dropHint}>keine Fehler</span>
-        ),
+      render: (_, row) => reportCell(row),
+    },
+  ];
+  // On a phone one column tells the same in sentences, so nothing hides behind a sideways scroll.
+  const narrow: ColumnsType<ImportSummary> = [
+    {
+      title: 'Import',
+      key: 'import',
+      render: (_, row) => (
+        <div className={styles.historyPhone}>
+          <Typography.Link onClick={() => onOpen(row.id)}>{row.fileName}</Typography.Link>
+          <span className={styles.samples}>
+            {dayjs(row.createdAt).format('DD.MM.YYYY HH:mm')} · {row.createdByEmail ?? '–'}
+          </span>
+          <span>
+            <Tag color={STATUS_TAGS[row.status].color}>{STATUS_TAGS[row.status].label}</Tag>
+            {figure(row.totalRows)} Zeilen: {figure(row.createdCount)} neu, {figure(row.updatedCount)} aktualisiert, {figure(row.unchangedCount)} unverändert,{' '}
+            {figure(row.failedCount)} Fehler
+          </span>
+          <span>{reportCell(row)}</span>
+        </div>
+      ),
     },
   ];
   return (
@@ -74,12 +99,13 @@ export function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
       <Table<ImportSummary>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={phone ? narrow : wide}
         dataSource={list.data?.items ?? []}
         loading={list.isLoading}
         locale={{ emptyText: 'Noch keine Importe' }}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 960 }}
+        scroll={phone ? undefined : { x: 1000 }}
+        className={styles.history}
       />
     </Card>
   );

@@ -24,4 +24,14 @@ export function ImportNumbers({ summary }: { summary: ImportSummary }) {
 /** Products that are in the portal as the file says: created, updated, or already equal. */
 export const importedCount = (summary: ImportSummary) => summary.createdCount + summary.updatedCount + summary.unchangedCount;
 
+const products = (n: number) => `${count.format(n)} ${n === 1 ? 'Produkt' : 'Produkte'}`;
+
+/** The headline of a finished import says what changed: an unchanged list changed nothing, and says so. */
+export function outcomeHeadline(summary: ImportSummary): string {
+  const changed = summary.createdCount + summary.updatedCount;
+  if (changed > 0) return `${products(changed)} ${changed === 1 ? 'wurde' : 'wurden'} erfolgreich importiert`;
+  if (summary.unchangedCount > 0) return `Keine Änderungen: ${products(summary.unchangedCount)} ${summary.unchangedCount === 1 ? 'war' : 'waren'} schon aktuell`;
+  return 'Es wurde kein Produkt importiert';
+}
+
 export const hasReport = (summary: ImportSummary) => summary.failedCount + summary.skippedCount + summary.warningCount > 0;

@@ -9,7 +9,7 @@ import { useCancelImport, useImportFinished } from '../api/mutations';
 import { isImportActive } from '../api/queries';
 import type { ImportDetail } from '../api/types';
 import styles from './admin-import.module.css';
-import { hasReport, importedCount, ImportNumbers } from './import-numbers';
+import { hasReport, importedCount, ImportNumbers, outcomeHeadline } from './import-numbers';
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -32,7 +32,7 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
     if (wasActive.current && !active) {
       finished();
       if (detail.status === 'completed') {
-        notification.success({ message: 'Import abgeschlossen', description: `${count.format(importedCount(detail))} Produkte wurden erfolgreich importiert.` });
+        notification.success({ message: 'Import abgeschlossen', description: `${outcomeHeadline(detail)}.` });
       }
     }
     wasActive.current = active;
@@ -75,12 +75,11 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
   }
 
   if (detail.status === 'completed') {
-    const imported = importedCount(detail);
     return (
       <Card className={styles.section}>
         <Result
-          status="success"
-          title={`${count.format(imported)} Produkte wurden erfolgreich importiert`}
+          status={importedCount(detail) > 0 ? 'success' : 'warning'}
+          title={outcomeHeadline(detail)}
           subTitle={
             detail.failedCount > 0
               ? `${count.format(detail.failedCount)} Zeilen hatten Fehler und wurden nicht importiert; der Fehlerbericht nennt Zeile, Spalte und Grund.`

@@ -4,17 +4,20 @@ import { useDeleteAdminOrder, useUpdateAdminOrder } from '@/components/orders/ad
 import { paymentStatusOptions, statusOptions } from '@/components/orders/order-labels';
 import type { AdminOrder } from '../api/queries';
 
+/** 190 px beside the other columns; the phone's single column passes '100%'. */
+type SelectWidth = { width?: number | string };
+
 /**
  * The admin spec's dropdowns, limited to the moves the order process allows from the current status
  * (the server sends them and refuses any other); cancelling returns the stock (the server does it once).
  */
-export function OrderStatusSelect({ order }: { order: AdminOrder }) {
+export function OrderStatusSelect({ order, width = 190 }: { order: AdminOrder } & SelectWidth) {
   const update = useUpdateAdminOrder();
   return (
     <Select
       aria-label={`Bestellstatus von ${order.orderNumber}`}
       size="small"
-      style={{ width: 190 }}
+      style={{ width }}
       value={order.status}
       loading={update.isPending}
       disabled={update.isPending || order.allowedStatuses.length === 0}
@@ -24,13 +27,13 @@ export function OrderStatusSelect({ order }: { order: AdminOrder }) {
   );
 }
 
-export function PaymentStatusSelect({ order }: { order: AdminOrder }) {
+export function PaymentStatusSelect({ order, width = 190 }: { order: AdminOrder } & SelectWidth) {
   const update = useUpdateAdminOrder();
   return (
     <Select
       aria-label={`Zahlungsstatus von ${order.orderNumber}`}
       size="small"
-      style={{ width: 190 }}
+      style={{ width }}
       value={order.paymentStatus}
       loading={update.isPending}
       disabled={update.isPending || order.allowedPaymentStatuses.length === 0}

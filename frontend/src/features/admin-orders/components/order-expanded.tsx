@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { InvoiceLinks } from '@/components/orders/invoice-links';
 import { OrderAddress } from '@/components/orders/order-address';
-import { OrderItemsTable } from '@/components/orders/order-items-table';
+import { OrderItemsList } from '@/components/orders/order-items-list';
 import { deliveryLabel, paymentMethodLabel } from '@/components/orders/order-labels';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import type { AdminOrder } from '../api/queries';
@@ -34,7 +34,7 @@ export function OrderExpanded({ order }: { order: AdminOrder }) {
         ]}
       />
       <div className={styles.wide}>
-        <OrderItemsTable items={order.items} />
+        <OrderItemsList items={order.items} />
       </div>
       <div className={styles.wide}>
         <InvoiceLinks orderId={order.id} scope="admin" orderStatus={order.status} />

@@ -45,7 +45,14 @@ export function OrdersTab() {
           { title: 'Nr.', key: 'count', width: 56, responsive: ['md'], render: (_, _order, index) => offset + index + 1 },
           {
             title: 'Bestellung',
+            key: 'phone',
+            responsive: ['xs'],
+            render: (_, order) => <PhoneOrderCell order={order} />,
+          },
+          {
+            title: 'Bestellung',
             key: 'number',
+            responsive: ['sm'],
             render: (_, order) => (
               <>
                 <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
@@ -82,6 +89,7 @@ export function OrdersTab() {
           {
             title: 'Bestell- / Zahlungsstatus',
             key: 'status',
+            responsive: ['sm'],
             render: (_, order) => (
               <Space direction="vertical" size={6}>
                 <OrderStatusSelect order={order} />
@@ -89,9 +97,29 @@ export function OrdersTab() {
               </Space>
             ),
           },
-          { title: '', key: 'actions', width: 48, render: (_, order) => <DeleteOrderButton order={order} /> },
+          { title: '', key: 'actions', width: 48, responsive: ['sm'], render: (_, order) => <DeleteOrderButton order={order} /> },
         ]}
       />
+    </Space>
+  );
+}
+
+/** On a phone one column holds what the others show beside each other: number, sum, both statuses, delete. */
+function PhoneOrderCell({ order }: { order: AdminOrder }) {
+  return (
+    <Space direction="vertical" size={6} style={{ width: '100%' }}>
+      <div className={styles.phoneHead}>
+        <div>
+          <Typography.Text strong>{order.orderNumber}</Typography.Text>
+          <div className={styles.sub}>
+            {formatDate(order.createdAt)} · {formatEuro(order.totalAmount)}
+          </div>
+          <div className={styles.sub}>{order.dealer.companyName}</div>
+        </div>
+        <DeleteOrderButton order={order} />
+      </div>
+      <OrderStatusSelect order={order} width="100%" />
+      <PaymentStatusSelect order={order} width="100%" />
     </Space>
   );
 }

@@ -1,15 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { OrderAmounts } from '@/components/orders/order-amounts';
 import { startCardPayment } from '@/components/orders/start-card-payment';
-import { orderConfirmationPath } from '@/config/paths';
+import { orderConfirmationPath, paths } from '@/config/paths';
 import { ApiError, userMessageFor } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { usePlaceOrder, type CheckoutInput } from '../api/place-order';
 import { type Cart, cartQueryOptions, type DeliveryOption } from '../api/queries';
 import { CheckoutAddressFields } from './checkout-address-fields';
+import { CheckoutArticles } from './checkout-articles';
 import { DeliveryChoice, PaymentChoice } from './checkout-options';
 import styles from './cart.module.css';
 
@@ -100,10 +101,11 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
             </Form.Item>
           </Card>
         </div>
-        <Card title="Bestellübersicht" className={styles.summary}>
+        <Card title="Bestellübersicht" className={styles.summary} data-testid="checkout-summary">
           <Typography.Paragraph>
             {summary.itemCount} Artikel in {summary.items.length} {summary.items.length === 1 ? 'Position' : 'Positionen'}
           </Typography.Paragraph>
+          <CheckoutArticles lines={summary.items} />
           <OrderAmounts amounts={summary.amounts} discountPercent={summary.discountPercent} express={delivery === 'express'} />
           <Typography.Paragraph style={{ marginTop: 12 }} data-testid="planned-delivery">
             Geplante Lieferung: <strong>{formatDate(summary.plannedDeliveryDate)}</strong>
@@ -112,6 +114,13 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
           <Button type="primary" size="large" block htmlType="submit" loading={place.isPending} disabled={summary.checkoutBlocked}>
             Zahlungspflichtig bestellen
           </Button>
+          <Typography.Paragraph type="secondary" className={styles.terms}>
+            Es gelten unsere{' '}
+            <Link to={paths.info.agb} target="_blank" rel="noopener">
+              AGB
+            </Link>
+            .
+          </Typography.Paragraph>
         </Card>
       </div>
     </Form>

@@ -2,8 +2,8 @@ import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** First visit only: the pilot phase from 01.10.2025; remembered in local storage once dismissed. */
-export function PilotPhaseModal({ onClose, showRegister }: { onClose: () => void; showRegister: boolean }) {
+/** A visitor's first visit only: the pilot phase from 01.10.2025; remembered in local storage once dismissed. */
+export function PilotPhaseModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const register = () => {
     onClose();
@@ -18,11 +18,9 @@ export function PilotPhaseModal({ onClose, showRegister }: { onClose: () => void
         <Button key="later" onClick={onClose}>
           Später entscheiden
         </Button>,
-        showRegister && (
-          <Button key="register" type="primary" onClick={register}>
-            Als Händler registrieren
-          </Button>
-        ),
+        <Button key="register" type="primary" onClick={register}>
+          Als Händler registrieren
+        </Button>,
       ]}
     >
       <p>

@@ -2,7 +2,7 @@ import { Card, Descriptions, Space, Typography } from 'antd';
 import { InvoiceLinks } from '@/components/orders/invoice-links';
 import { OrderAddress } from '@/components/orders/order-address';
 import { OrderAmounts } from '@/components/orders/order-amounts';
-import { OrderItemsTable } from '@/components/orders/order-items-table';
+import { OrderItemsList } from '@/components/orders/order-items-list';
 import { deliveryLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag } from '@/components/orders/order-tags';
 import { ReorderButton } from '@/components/orders/reorder-button';
@@ -17,7 +17,7 @@ export function OrderView({ order }: { order: Order }) {
     <div className={styles.detail}>
       <div className={styles.detailMain}>
         <Card title="Positionen">
-          <OrderItemsTable items={order.items} />
+          <OrderItemsList items={order.items} />
         </Card>
         <Card title="Zahlung">
           <PaymentDetails order={order} />
@@ -31,7 +31,7 @@ export function OrderView({ order }: { order: Order }) {
             items={[
               { key: 'number', label: 'Bestellnummer', children: <strong data-testid="order-number">{order.orderNumber}</strong> },
               { key: 'date', label: 'Bestellt am', children: formatDateTime(order.createdAt) },
-              { key: 'status', label: 'Status', children: <OrderStatusTag status={order.status} /> },
+              { key: 'status', label: 'Status', children: <OrderStatusTag status={order.status} labelled /> },
               { key: 'delivery', label: 'Lieferart', children: deliveryLabel(order.express) },
               { key: 'planned', label: 'Geplante Lieferung', children: formatDate(order.plannedDeliveryDate) },
             ]}
@@ -55,17 +55,17 @@ export function OrderView({ order }: { order: Order }) {
             </Typography.Paragraph>
           )}
         </Card>
-        <InvoiceCard orderId={order.id} />
+        <InvoiceCard orderId={order.id} orderStatus={order.status} />
       </div>
     </div>
   );
 }
 
-function InvoiceCard({ orderId }: { orderId: string }) {
+function InvoiceCard({ orderId, orderStatus }: { orderId: string; orderStatus: string }) {
   return (
     <Card title="Rechnung" size="small">
       <Space direction="vertical">
-        <InvoiceLinks orderId={orderId} />
+        <InvoiceLinks orderId={orderId} orderStatus={orderStatus} />
         <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
           Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.
         </Typography.Text>

@@ -4,28 +4,29 @@ import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
 import { ReorderButton } from '@/components/orders/reorder-button';
 import { orderDetailPath } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDate, formatEuro } from '@/lib/format';
 import type { OrderSummary } from '../api/queries';
+import { OrderCards } from './order-cards';
+import { type OrdersListProps, ordersTotal, plannedDelivery } from './order-list-parts';
 import styles from './orders.module.css';
 
-interface OrdersTableProps {
-  orders: OrderSummary[];
-  loading?: boolean;
-  pagination?: { current: number; pageSize: number; total: number; onChange: (page: number) => void };
-  /** For a narrow card (the profile): number, amount and status only. */
-  compact?: boolean;
-}
+/** Below this width the seven columns do not fit beside the sidebar: each order becomes a card. */
+const NARROW = '(max-width: 1199.98px)';
 
-/** Own orders with status and payment badges in German; the number leads to the detail view. */
-export function OrdersTable({ orders, loading, pagination, compact = false }: OrdersTableProps) {
+/** Own orders with labelled status and payment badges in German; the number leads to the detail view. */
+export function OrdersTable(props: OrdersListProps) {
+  const narrow = useMediaQuery(NARROW);
+  if (narrow) return <OrderCards {...props} />;
+  const { orders, loading, pagination, compact = false } = props;
   return (
     <Table<OrderSummary>
       rowKey="id"
       size="middle"
       loading={loading}
       dataSource={orders}
-      scroll={{ x: 'max-content' }}
-      pagination={pagination ? { ...pagination, showSizeChanger: false, showTotal: (total) => `${total} Bestellungen` } : false}
+      onRow={() => ({ 'data-testid': 'order-row' }) as React.HTMLAttributes<HTMLElement>}
+      pagination={pagination ? { ...pagination, showSizeChanger: false, showTotal: ordersTotal } : false}
       columns={columns.filter((column) => !compact || !COMPACT_HIDDEN.has(String(column.key)))}
     />
   );
@@ -44,29 +45,20 @@ const columns: TableColumnsType<OrderSummary> = [
       </>
     ),
   },
-  { title: 'Artikel', key: 'items', dataIndex: 'itemCount', align: 'right', responsive: ['md'] },
+  { title: 'Artikel', key: 'items', dataIndex: 'itemCount', align: 'right' },
   { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
   {
     title: 'Status',
     key: 'status',
     render: (_, order) => (
       <Space direction="vertical" size={4}>
-        <span>
-          <OrderStatusTag status={order.status} />
-        </span>
-        <span title={paymentMethodLabel(order.paymentMethod)}>
-          <PaymentStatusTag status={order.paymentStatus} />
-        </span>
+        <OrderStatusTag status={order.status} labelled />
+        <PaymentStatusTag status={order.paymentStatus} labelled />
       </Space>
     ),
   },
-  { title: 'Zahlungsart', key: 'method', responsive: ['lg'], render: (_, order) => paymentMethodLabel(order.paymentMethod) },
-  {
-    title: 'Lieferung',
-    key: 'planned',
-    responsive: ['md'],
-    render: (_, order) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate)),
-  },
+  { title: 'Zahlungsart', key: 'method', render: (_, order) => paymentMethodLabel(order.paymentMethod) },
+  { title: 'Lieferung', key: 'planned', render: (_, order) => plannedDelivery(order) },
   {
     title: '',
     key: 'reorder',

@@ -12,7 +12,7 @@ export function PaymentDetails({ order }: { order: Order }) {
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text strong>{paymentMethodLabel(order.paymentMethod)}</Typography.Text>
-        <PaymentStatusTag status={order.paymentStatus} />
+        <PaymentStatusTag status={order.paymentStatus} labelled />
         {order.paidAt && <Typography.Text type="secondary">bezahlt am {formatDateTime(order.paidAt)}</Typography.Text>}
       </Space>
       {instructions && (
