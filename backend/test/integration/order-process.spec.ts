@@ -23,6 +23,14 @@ interface State {
   paymentStatus: PaymentStatus;
 }
 
+/** Where a row starts: its from-status, with a payment method the row applies to. */
+function startingState(row: OrderTransition, from: string): State {
+  const method = methodFor(row.event);
+  return row.of === 'status'
+    ? { method, status: from as OrderStatus, paymentStatus: PAYMENT_POLICIES[method].initialPaymentStatus }
+    : { method, status: row.whileOrder[0], paymentStatus: from as PaymentStatus };
+}
+
 const describeRow = (row: OrderTransition, from: string) =>
   `${row.event}: ${from} → ${row.to}${row.of === 'payment' ? ` (Bestellung ${row.whileOrder.join('/')})` : ''} durch ${row.by.join('/')}`;
 
@@ -87,11 +95,7 @@ describe('the order process: every row of the transition table, and nothing else
   const cases = ORDER_TRANSITIONS.flatMap((row) => row.from.map((from) => ({ row, from: from as string })));
 
   it.each(cases.map(({ row, from }) => [describeRow(row, from), row, from] as const))('%s', async (_name, row, from) => {
-    const state: State =
-      row.of === 'status'
-        ? { method: methodFor(row.event), status: from as OrderStatus, paymentStatus: PAYMENT_POLICIES[methodFor(row.event)].initialPaymentStatus }
-        : { method: methodFor(row.event), status: row.whileOrder[0], paymentStatus: from as PaymentStatus };
-    const id = await orderIn(state);
+    const id = await orderIn(startingState(row, from));
     const stockBefore = await stock();
 
     await run(id, row.event, row.by[0]);
@@ -113,11 +117,7 @@ describe('the order process: every row of the transition table, and nothing else
 
   it.each(cases.map(({ row, from }) => [describeRow(row, from), row, from] as const))('refuses other actors: %s', async (_name, row, from) => {
     const others = ACTORS.filter((actor) => !row.by.includes(actor));
-    const state: State =
-      row.of === 'status'
-        ? { method: methodFor(row.event), status: from as OrderStatus, paymentStatus: PAYMENT_POLICIES[methodFor(row.event)].initialPaymentStatus }
-        : { method: methodFor(row.event), status: row.whileOrder[0], paymentStatus: from as PaymentStatus };
-    const id = await orderIn(state);
+    const id = await orderIn(startingState(row, from));
     const before = await stateOf(id);
     for (const actor of others) {
       expect(await refusalOf(run(id, row.event, actor))).toEqual({ status: 403, code: 'ORDER_MOVE_FORBIDDEN' });
