@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
 import { Repository } from 'typeorm';
+import { CompanyScope } from '../../common/auth/company-scope';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
@@ -37,14 +38,14 @@ export class DealerDocumentsService {
   ) {}
 
   /** Stores the new object first, swaps the row in a transaction, then deletes the replaced object. */
-  async upload(userId: string, kind: DealerDocumentKind, file: UploadedFile): Promise<DealerDocumentDto> {
+  async upload(scope: CompanyScope, kind: DealerDocumentKind, file: UploadedFile): Promise<DealerDocumentDto> {
     if (identifyFile(file.buffer) !== 'pdf') {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte laden Sie eine PDF-Datei hoch.');
     }
-    const profile = await this.profiles.findOneBy({ userId });
+    const profile = await this.profiles.findOneBy({ ...scope });
     if (!profile) throw noDealerProfile();
 
-    const objectKey = `${userId}/${Date.now()}-${randomUUID()}.pdf`;
+    const objectKey = `${scope.companyId}/${Date.now()}-${randomUUID()}.pdf`;
     const originalName = cleanFileName(file.fileName, 'dokument.pdf');
     await this.storage.putObject('dealerDocuments', objectKey, file.buffer, 'application/pdf');
     let outcome: { document: DealerDocument; replacedKey: string | null };
@@ -71,8 +72,8 @@ export class DealerDocumentsService {
     return toDealerDocumentDto(outcome.document);
   }
 
-  async remove(userId: string, kind: DealerDocumentKind): Promise<void> {
-    const profile = await this.profiles.findOneBy({ userId });
+  async remove(scope: CompanyScope, kind: DealerDocumentKind): Promise<void> {
+    const profile = await this.profiles.findOneBy({ ...scope });
     if (!profile) throw noDealerProfile();
     const removedKey = await this.tx.run(async () => {
       const manager = this.tx.manager;
@@ -88,8 +89,8 @@ export class DealerDocumentsService {
     await this.removeQuietly(removedKey);
   }
 
-  async ownLink(userId: string, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
-    const profile = await this.profiles.findOneBy({ userId });
+  async ownLink(scope: CompanyScope, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
+    const profile = await this.profiles.findOneBy({ ...scope });
     if (!profile) throw noDealerProfile();
     return this.linkFor(profile.id, kind);
   }

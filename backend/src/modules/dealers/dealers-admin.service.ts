@@ -72,7 +72,7 @@ export class DealersAdminService {
       discountLevel,
     });
     await this.mail.send('dealers.approved', { profileId: id });
-    this.tx.afterCommit(() => this.dealers.forgetDiscount(current.userId));
+    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 
@@ -92,7 +92,7 @@ export class DealersAdminService {
       reason: input.reason,
     });
     await this.mail.send('dealers.rejected', { profileId: id });
-    this.tx.afterCommit(() => this.dealers.forgetDiscount(current.userId));
+    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 
@@ -107,7 +107,7 @@ export class DealersAdminService {
         to: input.discountLevel,
       });
     }
-    this.tx.afterCommit(() => this.dealers.forgetDiscount(current.userId));
+    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 

@@ -10,7 +10,7 @@ export const PAYMENT_DAYS = 14;
 
 export type InvoiceContent = Omit<
   Invoice,
-  'id' | 'number' | 'kind' | 'order' | 'user' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
+  'id' | 'number' | 'kind' | 'order' | 'user' | 'company' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
 >;
 
 export const addDays = (day: string, days: number): string => {
@@ -62,6 +62,7 @@ export function invoiceContentOf(
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
+    companyId: order.companyId,
     userId: order.userId,
     issueDate,
     deliveryDate,
@@ -123,6 +124,7 @@ export function cancellationContentOf(original: Invoice, issueDate: string): Inv
   return {
     orderId: original.orderId,
     orderNumber: original.orderNumber,
+    companyId: original.companyId,
     userId: original.userId,
     issueDate,
     deliveryDate: original.deliveryDate,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { companyScope } from '../../common/auth/company-scope';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
@@ -20,6 +21,8 @@ import { DeliveryOption } from '../cart/dto/cart-input.dto';
 import { CartLineProblem } from '../cart/dto/cart.dto';
 import { PACKAGING_ERROR_CODE } from '../catalogue/packaging-rule';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
+import { CompanyScope } from '../../common/auth/company-scope';
+import { CompanyAddressesService } from '../dealers/company-addresses.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CheckoutDto } from './dto/checkout.dto';
 import { OrderDto } from './dto/order.dto';
@@ -48,6 +51,7 @@ export class PlaceOrderService {
     private readonly cart: CartService,
     private readonly stock: ProductStockService,
     private readonly dealers: DealersService,
+    private readonly addresses: CompanyAddressesService,
     private readonly numbers: NumberSequenceService,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
@@ -71,7 +75,7 @@ export class PlaceOrderService {
       if (error instanceof AppError) throw error;
       // a doubled request with the same key committed first: answer with that order
       const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, idempotencyKey) : null;
-      if (doubled) return this.orders.getOwnOrder(user.id, doubled);
+      if (doubled) return this.orders.getOwnOrder(companyScope(user), doubled);
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
       if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
@@ -79,7 +83,7 @@ export class PlaceOrderService {
     }
     // a new order is answered from what was just written; an earlier one with the same key is read
     if (result.placed) return this.orders.ownOrderDto(result.placed.order, result.placed.items);
-    return this.orders.getOwnOrder(user.id, result.orderId);
+    return this.orders.getOwnOrder(companyScope(user), result.orderId);
   }
 
   /**
@@ -90,10 +94,12 @@ export class PlaceOrderService {
   private async place(user: AuthUser, input: CheckoutDto, idempotencyKey: string, now: Date): Promise<PlaceResult> {
     const manager = this.tx.manager;
     const userId = user.id;
+    const { companyId } = companyScope(user);
     // The guard read the approval fresh for this request (@RequireApproval); read again only without it.
-    const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED)).discountLevel;
+    const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved({ companyId }, CHECKOUT_NOT_ALLOWED)).discountLevel;
     const existing = await this.orderWithKey(userId, idempotencyKey);
     if (existing) return { orderId: existing };
+    const address = await this.shippingAddressOf({ companyId }, input);
 
     const { lines, products } = await this.cart.linesWithProducts(userId);
     if (lines.length === 0) {
@@ -101,7 +107,7 @@ export class PlaceOrderService {
       if (doubled) return { orderId: doubled };
       throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     }
-    if (!deliveryAreaFor(this.areas, input.shippingAddress.postalCode)) {
+    if (!deliveryAreaFor(this.areas, address.postal_code)) {
       throw new AppError(
         HttpStatus.UNPROCESSABLE_ENTITY,
         'OUTSIDE_DELIVERY_AREA',
@@ -136,10 +142,10 @@ export class PlaceOrderService {
       { template: 'orders.confirmation', params: { orderId } },
       { template: 'orders.new-order', params: { orderId } },
     ]);
-    const address = toStoredAddress(input);
     const order = manager.create(Order, {
       id: orderId,
-      userId,
+      companyId,
+      placedByUserId: userId,
       orderNumber: provisionalOrderNumber(),
       subtotalAmount: formatCents(totals.subtotalCents),
       discountAmount: formatCents(totals.discountCents),
@@ -151,7 +157,7 @@ export class PlaceOrderService {
       paymentStatus: initialPaymentStatus(input.paymentMethod),
       status: OrderStatus.Pending,
       shippingAddress: address,
-      billingAddress: address,
+      billingAddress: address.drop_shipping ? await this.companyAddress({ companyId }, address) : address,
       notes: input.notes ?? null,
       idempotencyKey,
       plannedDeliveryDate: plannedDeliveryDay(now, express),
@@ -183,8 +189,32 @@ export class PlaceOrderService {
     return { orderId, placed: { order, items } };
   }
 
+  /** The address typed in, or one of the company's address book by id (another company's is not found). */
+  private async shippingAddressOf(scope: CompanyScope, input: CheckoutDto): Promise<OrderAddress> {
+    if (input.addressId) {
+      const picked = await this.addresses.get(scope, input.addressId);
+      const { recipient, contactPerson, address, postalCode, city, phone } = picked;
+      return { company: recipient, contact_person: contactPerson, address, postal_code: postalCode, city, phone, ...(picked.dropShipping ? { drop_shipping: true } : {}) };
+    }
+    const { company, contactPerson, address, postalCode, city, phone } = input.shippingAddress!;
+    return { company, contact_person: contactPerson ?? null, address, postal_code: postalCode, city, phone: phone ?? null };
+  }
+
+  /** A drop-shipped order is still billed to the dealer company, at its profile address. */
+  private async companyAddress(scope: CompanyScope, fallback: OrderAddress): Promise<OrderAddress> {
+    const dealer = await this.dealers.requireApproved(scope, CHECKOUT_NOT_ALLOWED);
+    return {
+      company: dealer.companyName,
+      contact_person: dealer.contactPerson,
+      address: dealer.address ?? fallback.address,
+      postal_code: dealer.postalCode ?? fallback.postal_code,
+      city: dealer.city ?? fallback.city,
+      phone: dealer.phone,
+    };
+  }
+
   private async orderWithKey(userId: string, idempotencyKey: string): Promise<string | null> {
-    const [row] = await this.tx.manager.query<{ id: string }[]>('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
+    const [row] = await this.tx.manager.query<{ id: string }[]>('SELECT id FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2', [userId, idempotencyKey]);
     return row?.id ?? null;
   }
 }
@@ -202,11 +232,6 @@ const isIdempotencyConflict = (error: unknown) =>
 
 /** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
 const provisionalOrderNumber = () => `vorl-${randomBytes(7).toString('hex')}`;
-
-function toStoredAddress(input: CheckoutDto): OrderAddress {
-  const { company, contactPerson, address, postalCode, city, phone } = input.shippingAddress;
-  return { company, contact_person: contactPerson ?? null, address, postal_code: postalCode, city, phone: phone ?? null };
-}
 
 /** The product as it was sold: enough to show, reorder and invoice the line after the product changed or is gone. */
 function snapshotOf(product: SellableProduct, discountPercent: number, now: Date): Record<string, unknown> {
