@@ -12,4 +12,6 @@ export const COMPANY: AccessTable = {
   createCompanyAddress: 'dealer',
   updateCompanyAddress: 'dealer',
   deleteCompanyAddress: 'dealer',
+  lockDealerPerson: 'admin',
+  unlockDealerPerson: 'admin',
 };

@@ -165,6 +165,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dealers/people/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["lockDealerPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/people/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["unlockDealerPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/image-migration/analysis": {
         parameters: {
             query?: never;
@@ -1639,6 +1671,36 @@ export interface components {
             /** @description Aktive Produkte ohne Kategorie („Keine Kategorie“) */
             uncategorizedCount: number;
         };
+        AdminDealerDto: {
+            address: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            city: string | null;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            contactPerson: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Rabatt in Prozent (0–50) */
+            discountLevel: number;
+            documents: components["schemas"]["DealerDocumentDto"][];
+            /** Format: date-time */
+            documentsUploadedAt: string | null;
+            email: string;
+            emailConfirmed: boolean;
+            /** Format: uuid */
+            id: string;
+            people: components["schemas"]["CompanyPersonDto"][];
+            phone: string | null;
+            postalCode: string | null;
+            /** Format: date-time */
+            rejectedAt: string | null;
+            rejectionReason: string | null;
+            status: components["schemas"]["DealerStatus"];
+            taxNumber: string | null;
+            ustId: string;
+        };
         AdminInvoiceDto: {
             /** @description Die Stornorechnung, wenn die Rechnung storniert ist */
             cancellation: components["schemas"]["InvoiceDocumentDto"] | null;
@@ -2112,10 +2174,34 @@ export interface components {
             /** @description Die eigene Rolle in der Firma */
             role: components["schemas"]["CompanyRole"];
         };
-        /**
-         * @description Die eigene Rolle in der Firma
-         * @enum {string}
-         */
+        CompanyPersonDto: {
+            email: string;
+            /**
+             * Format: uuid
+             * @description ID der Mitgliedschaft
+             */
+            id: string;
+            /** Format: date-time */
+            joinedAt: string | null;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /**
+             * @description Netto je Kalendermonat in EUR
+             * @example 2000.00
+             */
+            monthlyBudget: string | null;
+            /**
+             * @description Netto je Bestellung in EUR
+             * @example 500.00
+             */
+            orderLimit: string | null;
+            role: components["schemas"]["CompanyRole"];
+            /** @description aktiv, eingeladen (Einladung offen) oder gesperrt */
+            status: components["schemas"]["StaffStatus"];
+            /** Format: uuid */
+            userId: string;
+        };
+        /** @enum {string} */
         CompanyRole: "owner" | "buyer" | "viewer";
         ConfirmEmailDto: {
             /** @description Das Token aus dem Link der E-Mail */
@@ -2233,7 +2319,7 @@ export interface components {
             userId: string;
         };
         DealerPageDto: {
-            items: components["schemas"]["DealerProfileDto"][];
+            items: components["schemas"]["AdminDealerDto"][];
             page: number;
             pageSize: number;
             total: number;
@@ -3287,7 +3373,10 @@ export interface components {
         };
         StaffMemberDto: {
             email: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description ID der Mitgliedschaft
+             */
             id: string;
             /** @description Die eigene Zeile: sich selbst entfernen oder herabstufen geht nur über einen anderen Inhaber */
             isSelf: boolean;
@@ -3964,6 +4053,80 @@ export interface operations {
             };
             /** @description Nur für Administratoren */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    lockDealerPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gesperrt; alle Sitzungen der Person sind beendet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    unlockDealerPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entsperrt; die Person kann sich wieder anmelden */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
