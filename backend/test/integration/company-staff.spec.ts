@@ -3,7 +3,7 @@ import { AdminAction } from '../../src/modules/audit/entities/admin-action.entit
 import { AuthToken, AuthTokenPurpose } from '../../src/modules/auth/entities/auth-token.entity';
 import { CompanyMember } from '../../src/modules/dealers/entities/company-member.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { mailOverrides, tokenFromLink, uniqueEmail, waitForMail } from '../support/accounts';
+import { mailOverrides, tokenFromLink, uniqueEmail, waitForMail, waitForMails } from '../support/accounts';
 import { DEFAULT_PASSWORD, makeDealer, makeStaff, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
@@ -88,6 +88,28 @@ describe('company staff: roles, limits, invites, the last owner', () => {
     expect(late.json().message).toBe('Die Einladung ist abgelaufen. Bitte bitten Sie den Inhaber Ihrer Firma um eine neue Einladung.');
     expect((await t.dataSource.getRepository(User).findOneByOrFail({ id: user.id })).passwordChangedAt).toBeNull();
     expect((await members()).find((member) => member.userId === user.id)?.joinedAt).toBeNull();
+  });
+
+  it('sends a fresh link when the invite is repeated, and frees the address when an open invite is withdrawn', async () => {
+    const owner = await ownerOf();
+    const email = uniqueEmail('nachzuegler');
+    expect((await call('POST', '/api/company/staff', owner.session, { email, role: 'viewer' })).statusCode).toBe(201);
+    const first = tokenFromLink(await waitForMail(email, INVITE_SUBJECT), '/einladung');
+
+    const again = await call('POST', '/api/company/staff', owner.session, { email, role: 'buyer', orderLimit: '250' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ email, role: 'buyer', orderLimit: '250.00', status: 'invited' });
+    const mails = await waitForMails(email, INVITE_SUBJECT, 2);
+    const second = tokenFromLink(mails.at(-1)!, '/einladung');
+    expect(second).not.toBe(first);
+    expect((await call('POST', '/api/auth/accept-invite', undefined, { token: first, password: 'Schaltwerk-2026' })).statusCode).toBe(400);
+
+    const [, invited] = await members();
+    expect((await call('DELETE', `/api/company/staff/${invited.id}`, owner.session)).statusCode).toBe(204);
+    expect(await t.dataSource.getRepository(User).findOneBy({ email })).toBeNull();
+    expect((await call('POST', '/api/auth/accept-invite', undefined, { token: second, password: 'Schaltwerk-2026' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/company/staff', owner.session, { email, role: 'viewer' })).statusCode).toBe(201);
+    expect((await audit()).map((entry) => entry.actionType)).toEqual(['company.staff_invite', 'company.staff_reinvite', 'company.staff_remove', 'company.staff_invite']);
   });
 
   it('refuses invites to a person of another company, bad roles and negative limits in German, changing nothing', async () => {

@@ -43,6 +43,7 @@ export class StaffService {
   /**
    * A new account without a usable password until the invitee sets one through the link. An address that
    * already has an account (in this company, another one, or none) is refused: one person, one company.
+   * Inviting someone whose invite is still open sends a fresh link (the old one stops working).
    */
   @Transactional()
   async invite(owner: AuthUser, input: InviteStaffDto): Promise<StaffMemberDto> {
@@ -51,6 +52,7 @@ export class StaffService {
     const existing = await this.users.findByEmail(email);
     if (existing) {
       const membership = await this.members.membershipOf(existing.id);
+      if (membership?.companyId === scope.companyId && !membership.joinedAt && !existing.lockedAt) return this.reinvite(owner, membership.id, input);
       if (membership?.companyId === scope.companyId) throw emailTaken(`${email} gehört bereits zu Ihrer Firma.`);
       if (membership) throw emailTaken(`${email} gehört bereits zu einer anderen Firma und kann nicht eingeladen werden.`);
       throw emailTaken(`Für ${email} besteht bereits ein Konto; es kann nicht eingeladen werden.`);
@@ -61,6 +63,15 @@ export class StaffService {
     await this.record(owner, 'company.staff_invite', member.id, `${email} als ${COMPANY_ROLE_LABELS[input.role]} eingeladen`, { email, ...change });
     await this.mail.send('auth.staff-invite', { userId: user.id });
     return toStaffMemberDto(await this.members.get(scope, member.id), owner.id);
+  }
+
+  private async reinvite(owner: AuthUser, memberId: string, input: InviteStaffDto): Promise<StaffMemberDto> {
+    const scope = companyScope(owner);
+    const change = { role: input.role, orderLimit: input.orderLimit ?? null, monthlyBudget: input.monthlyBudget ?? null };
+    const member = await this.members.change(scope, memberId, change);
+    await this.record(owner, 'company.staff_reinvite', memberId, `${member.user.email} erneut eingeladen`, { email: member.user.email, ...change });
+    await this.mail.send('auth.staff-invite', { userId: member.userId });
+    return toStaffMemberDto(await this.members.get(scope, memberId), owner.id);
   }
 
   @Transactional()
@@ -75,11 +86,15 @@ export class StaffService {
     return toStaffMemberDto(after, owner.id);
   }
 
-  /** The person leaves the company: their account is locked and every session ends at once. */
+  /**
+   * The person leaves the company: their account is locked (their orders keep naming them) and every
+   * session ends at once. An invite still open is withdrawn: the unused account goes, the address is free.
+   */
   async remove(owner: AuthUser, id: string): Promise<void> {
     const removed = await this.tx.run(async () => {
       const member = await this.members.remove(companyScope(owner), id);
-      await this.users.lock(member.userId);
+      if (member.joinedAt) await this.users.lock(member.userId);
+      else await this.users.deleteNeverUsed(member.userId);
       await this.record(owner, 'company.staff_remove', id, `${member.user.email} aus der Firma entfernt`, { email: member.user.email, ...describe(member) });
       return member;
     });

@@ -55,6 +55,11 @@ export class UsersService {
     await this.tx.manager.update(User, { id: userId, lockedAt: IsNull() }, { lockedAt: new Date() });
   }
 
+  /** An account that never signed in (a withdrawn invite); nothing refers to it yet. */
+  async deleteNeverUsed(userId: string): Promise<void> {
+    await this.tx.manager.delete(User, { id: userId, lastSignInAt: IsNull(), passwordChangedAt: IsNull() });
+  }
+
   async unlock(userId: string): Promise<void> {
     await this.tx.manager.update(User, { id: userId }, { lockedAt: null });
   }

@@ -4,7 +4,7 @@ import { Alert, Button, Card, List, Popconfirm, Space, Tag, Typography } from 'a
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatEuro } from '@/lib/format';
-import { useRemoveStaff } from '../api/mutations';
+import { useInviteStaff, useRemoveStaff } from '../api/mutations';
 import { COMPANY_ROLE_LABELS, type StaffMember, staffQueryOptions } from '../api/queries';
 import { StaffDialog } from './staff-dialog';
 
@@ -26,6 +26,7 @@ const limitText = (member: StaffMember) =>
 export function StaffCard() {
   const staff = useQuery(staffQueryOptions());
   const remove = useRemoveStaff();
+  const resend = useInviteStaff();
   const [dialog, setDialog] = useState<{ member?: StaffMember } | null>(null);
 
   return (
@@ -49,17 +50,34 @@ export function StaffCard() {
               <Button key="edit" type="link" onClick={() => setDialog({ member })}>
                 Bearbeiten
               </Button>,
+              ...(member.status === 'invited'
+                ? [
+                    <Button
+                      key="resend"
+                      type="link"
+                      onClick={() =>
+                        resend.mutate({ email: member.email, role: member.role, orderLimit: member.orderLimit, monthlyBudget: member.monthlyBudget })
+                      }
+                    >
+                      Erneut senden
+                    </Button>,
+                  ]
+                : []),
               <Popconfirm
                 key="remove"
-                title={`${member.email} entfernen?`}
-                description="Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden."
-                okText="Entfernen"
+                title={member.status === 'invited' ? `Einladung an ${member.email} zurückziehen?` : `${member.email} entfernen?`}
+                description={
+                  member.status === 'invited'
+                    ? 'Der Link in der E-Mail funktioniert danach nicht mehr.'
+                    : 'Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden.'
+                }
+                okText={member.status === 'invited' ? 'Zurückziehen' : 'Entfernen'}
                 cancelText="Abbrechen"
                 okButtonProps={{ danger: true }}
                 onConfirm={() => remove.mutateAsync({ id: member.id, email: member.email })}
               >
                 <Button type="link" danger>
-                  Entfernen
+                  {member.status === 'invited' ? 'Zurückziehen' : 'Entfernen'}
                 </Button>
               </Popconfirm>,
             ]}
