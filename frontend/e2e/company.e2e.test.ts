@@ -65,6 +65,32 @@ describe('company: the owner invites staff, the invitee accepts', () => {
     await invitee.context().close();
   });
 
+  it('shows the administrator the company with its people; locking one person keeps them from signing in until unlocked', async () => {
+    const admin = await openPage(browser, '/');
+    await signInThroughForm(admin, 'admin@example.com');
+    await admin.goto('/admin#dealers');
+    const company = admin.getByTestId('approved-dealer').filter({ hasText: 'Radsport Hansen GmbH' });
+    const viewer = company.getByTestId('dealer-person').filter({ hasText: 'ansicht@example.com' });
+    await expect.poll(() => viewer.getByText('Ansicht', { exact: true }).isVisible()).toBe(true);
+    expect(await company.getByTestId('dealer-person').filter({ hasText: 'einkauf@example.com' }).getByText('Limit 500,00 €').isVisible()).toBe(true);
+
+    await viewer.getByRole('button', { name: 'Sperren' }).click();
+    await admin.getByRole('tooltip').getByRole('button', { name: 'Sperren' }).click();
+    await expect.poll(() => viewer.getByText('Gesperrt', { exact: true }).isVisible()).toBe(true);
+    await screenshot(admin, 'company-admin-dealers');
+
+    const person = await openPage(browser, '/auth');
+    await person.getByLabel('E-Mail').first().fill('ansicht@example.com');
+    await person.getByLabel('Passwort').first().fill('Fahrrad-2026');
+    await person.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect.poll(() => person.getByText(/Ihr Zugang ist gesperrt/).first().isVisible()).toBe(true);
+    await person.context().close();
+
+    await viewer.getByRole('button', { name: 'Entsperren' }).click();
+    await expect.poll(() => viewer.getByText('Aktiv', { exact: true }).isVisible()).toBe(true);
+    await admin.context().close();
+  });
+
   it('shows /firma on a phone without horizontal scrolling', async () => {
     const page = await openPage(browser, '/');
     await signInThroughForm(page, 'haendler@example.com');
