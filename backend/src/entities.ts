@@ -4,6 +4,9 @@ import { RefreshToken } from './modules/auth/entities/refresh-token.entity';
 import { CartItem } from './modules/cart/entities/cart-item.entity';
 import { Category } from './modules/catalogue/entities/category.entity';
 import { Product } from './modules/catalogue/entities/product.entity';
+import { Company } from './modules/dealers/entities/company.entity';
+import { CompanyAddress } from './modules/dealers/entities/company-address.entity';
+import { CompanyMember } from './modules/dealers/entities/company-member.entity';
 import { DealerDocument } from './modules/dealers/entities/dealer-document.entity';
 import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity';
 import { Invoice } from './modules/invoices/entities/invoice.entity';
@@ -33,6 +36,9 @@ export const ENTITIES = [
   MfaFactor,
   RefreshToken,
   AuthToken,
+  Company,
+  CompanyMember,
+  CompanyAddress,
   DealerProfile,
   DealerDocument,
   Category,

@@ -1,6 +1,7 @@
 import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { CompanyModule } from './modules/company/company.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DealersModule } from './modules/dealers/dealers.module';
 import { InvoicesModule } from './modules/invoices/invoices.module';
@@ -17,6 +18,7 @@ export const FEATURE_MODULES = [
   UsersModule,
   DealersModule,
   AuthModule,
+  CompanyModule,
   CartModule,
   CatalogueModule,
   OrdersModule,

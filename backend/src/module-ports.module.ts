@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { DEALER_APPROVAL } from './common/auth/decorators';
+import { COMPANY_ACCESS } from './common/auth/decorators';
 import { SALES_FIGURES } from './common/sales-figures';
 import { DealersModule } from './modules/dealers/dealers.module';
 import { DealersService } from './modules/dealers/dealers.service';
@@ -8,8 +8,8 @@ import { OrdersModule } from './modules/orders/orders.module';
 
 /**
  * Where a module needs an answer from one it cannot import (the import would run in a circle: orders
- * imports the catalogue, whose statistics need sales figures; the guard in common/ needs the dealer
- * approval), the asking side declares an interface and a token in common/, and this module at the top
+ * imports the catalogue, whose statistics need sales figures; the guard in common/ needs the dealer's
+ * company, role and approval), the asking side declares an interface and a token in common/, and this module at the top
  * binds them to the answering modules' exported services. The asking side injects the token in its
  * constructor: the dependency is declared, never looked up at run time.
  */
@@ -18,8 +18,8 @@ import { OrdersModule } from './modules/orders/orders.module';
   imports: [OrdersModule, DealersModule],
   providers: [
     { provide: SALES_FIGURES, useExisting: OrderFiguresService },
-    { provide: DEALER_APPROVAL, useExisting: DealersService },
+    { provide: COMPANY_ACCESS, useExisting: DealersService },
   ],
-  exports: [SALES_FIGURES, DEALER_APPROVAL],
+  exports: [SALES_FIGURES, COMPANY_ACCESS],
 })
 export class ModulePortsModule {}

@@ -52,9 +52,10 @@ async function seedListsAndCharts(): Promise<void> {
     const statuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
     for (let index = 0; index < 14; index += 1) {
       const { rows: orders } = await client.query(
-        `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
+        `INSERT INTO orders (placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                              payment_method, status, shipping_address, billing_address, notes, planned_delivery_date, created_at)
-         VALUES ($1, $2, $3, 0, 0, 0, $3, 'prepayment', $4, $5, $5, $6, current_date, now() - $7 * interval '5 days') RETURNING id`,
+         VALUES ($1, (SELECT company_id FROM company_members WHERE user_id = $1), $2, $3, 0, 0, 0, $3, 'prepayment', $4, $5, $5, $6, current_date,
+                 now() - $7 * interval '5 days') RETURNING id`,
         [rows[0].id, `${PREFIX}-${String(index + 1).padStart(3, '0')}`, 150 + index * 40, statuses[index % 5], address, index === 0 ? 'Bitte vormittags liefern.' : null, index],
       );
       await client.query(
@@ -68,9 +69,11 @@ async function seedListsAndCharts(): Promise<void> {
         `INSERT INTO users (email, password_hash, roles, created_at) VALUES ($1, 'x', '{dealer}', now() - interval '60 days') RETURNING id`,
         [`${PREFIX.toLowerCase()}-${index}@example.com`],
       );
+      await client.query(`INSERT INTO companies (id) VALUES ($1)`, [users[0].id]);
+      await client.query(`INSERT INTO company_members (company_id, user_id, role, joined_at) VALUES ($1, $1, 'owner', now())`, [users[0].id]);
       await client.query(
-        `INSERT INTO dealer_profiles (user_id, company_name, contact_person, phone, ust_id, address, postal_code, city, created_at)
-         VALUES ($1, $2, 'Erika Muster', '0421 123456', 'DE811569869', 'Teststraße 1', '28195', 'Bremen', now() - interval '60 days' - $3 * interval '1 minute')`,
+        `INSERT INTO dealer_profiles (company_id, user_id, company_name, contact_person, phone, ust_id, address, postal_code, city, created_at)
+         VALUES ($1, $1, $2, 'Erika Muster', '0421 123456', 'DE811569869', 'Teststraße 1', '28195', 'Bremen', now() - interval '60 days' - $3 * interval '1 minute')`,
         [users[0].id, `${PREFIX} Wartend ${index}`, index],
       );
     }

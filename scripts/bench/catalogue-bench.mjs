@@ -58,9 +58,11 @@ async function prepareDatabase() {
   const { rows: subs } = await client.query(`SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY name LIMIT 1`);
   // An approved dealer: his list answers carry his EK (JWT check, session revocation lookup, discount lookup).
   await client.query(
-    `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id)
-     INSERT INTO dealer_profiles (user_id, company_name, contact_person, ust_id, is_approved, approved_at, discount_level)
-     SELECT id, 'Bench Radhaus GmbH', 'Erika Muster', 'DE811569869', true, now(), $3 FROM dealer`,
+    `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id),
+          company AS (INSERT INTO companies (id) SELECT id FROM dealer),
+          owner AS (INSERT INTO company_members (company_id, user_id, role, joined_at) SELECT id, id, 'owner', now() FROM dealer)
+     INSERT INTO dealer_profiles (company_id, user_id, company_name, contact_person, ust_id, is_approved, approved_at, discount_level)
+     SELECT id, id, 'Bench Radhaus GmbH', 'Erika Muster', 'DE811569869', true, now(), $3 FROM dealer`,
     [DEALER.email, await hashPassword(DEALER.password), DEALER.discount],
   );
   await client.end();

@@ -57,9 +57,11 @@ async function prepare() {
     for (let i = 0; i < DEALERS; i++) {
       const email = `bench-${phase}-${i}@example.com`;
       const { rows } = await client.query(
-        `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id)
-         INSERT INTO dealer_profiles (user_id, company_name, contact_person, ust_id, address, postal_code, city, is_approved, approved_at, discount_level)
-         SELECT id, $3, 'Erika Muster', 'DE811569869', 'Hafenstraße 5', '28217', 'Bremen', true, now(), 10 FROM dealer RETURNING user_id`,
+        `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id),
+            company AS (INSERT INTO companies (id) SELECT id FROM dealer),
+            owner AS (INSERT INTO company_members (company_id, user_id, role, joined_at) SELECT id, id, 'owner', now() FROM dealer)
+         INSERT INTO dealer_profiles (company_id, user_id, company_name, contact_person, ust_id, address, postal_code, city, is_approved, approved_at, discount_level)
+         SELECT id, id, $3, 'Erika Muster', 'DE811569869', 'Hafenstraße 5', '28217', 'Bremen', true, now(), 10 FROM dealer RETURNING user_id`,
         [email, hash, `Bench Radhaus ${phase} ${i}`],
       );
       dealers.push({ phase, email, userId: rows[0].user_id });
@@ -148,9 +150,14 @@ async function placeBare(pool, userId) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    const { rows: profile } = await client.query('SELECT is_approved, discount_level FROM dealer_profiles WHERE user_id = $1', [userId]);
+    // The guard's look-up: company, role and approval in one statement (each bench dealer owns a company with its own id).
+    const { rows: profile } = await client.query(
+      `SELECT m.company_id, m.role, p.is_approved, p.discount_level
+         FROM company_members m LEFT JOIN dealer_profiles p ON p.company_id = m.company_id WHERE m.user_id = $1`,
+      [userId],
+    );
     const key = randomUUID();
-    await client.query('SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
+    await client.query('SELECT id FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2', [userId, key]);
     // Same order as PlaceOrderService: cart with its products (unlocked), cart and outbox, order and lines, then
     // the stock (locked in id order) and the number from an unlocking sequence as the last two statements.
     const { rows: lines } = await client.query(
@@ -186,9 +193,9 @@ async function placeBare(pool, userId) {
     );
     const address = { company: 'Bench Radhaus', contact_person: null, address: 'Hafenstraße 5', postal_code: '28217', city: 'Bremen', phone: null };
     await client.query(
-      `INSERT INTO orders (id, user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, payment_method,
+      `INSERT INTO orders (id, placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount, payment_method,
                            payment_status, status, shipping_address, billing_address, idempotency_key, planned_delivery_date)
-       VALUES ($10, $1, $2, $3, $4, $5, $6, $7, 'prepayment', 'pending', 'pending', $8, $8, $9, current_date + 2)`,
+       VALUES ($10, $1, $1, $2, $3, $4, $5, $6, $7, 'prepayment', 'pending', 'pending', $8, $8, $9, current_date + 2)`,
       [
         userId,
         `vorl-${orderId.slice(0, 14)}`,
@@ -243,7 +250,7 @@ async function checkStock(pool, hot, phaseDealers) {
   const { rows } = await pool.query(
     `SELECT p.id, p.stock_quantity, COALESCE(sum(oi.quantity), 0)::int AS sold
        FROM products p
-       LEFT JOIN order_items oi ON oi.product_id = p.id AND oi.order_id IN (SELECT id FROM orders WHERE user_id = ANY($2::uuid[]))
+       LEFT JOIN order_items oi ON oi.product_id = p.id AND oi.order_id IN (SELECT id FROM orders WHERE placed_by_user_id = ANY($2::uuid[]))
       WHERE p.id = ANY($1::uuid[]) GROUP BY p.id, p.stock_quantity`,
     [hot, phaseDealers.map((dealer) => dealer.userId)],
   );
@@ -262,7 +269,7 @@ async function main() {
   try {
     // Warm-up on the same paths (JIT, pools, buffers); then the stock is reset and the counted run starts.
     await runApi(api.url, apiDealers, hot, WARMUP_SECONDS);
-    await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [apiDealers.map((dealer) => dealer.userId)]);
+    await pool.query('DELETE FROM orders WHERE placed_by_user_id = ANY($1::uuid[])', [apiDealers.map((dealer) => dealer.userId)]);
     await resetHotStock(pool, hot);
     const cpuBefore = childCpuSeconds();
     const loadBefore = process.cpuUsage();
@@ -276,7 +283,7 @@ async function main() {
     await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
     await resetHotStock(pool, hot);
     await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
-    await pool.query('DELETE FROM orders WHERE user_id = ANY($1::uuid[])', [bareDealers.map((dealer) => dealer.userId)]);
+    await pool.query('DELETE FROM orders WHERE placed_by_user_id = ANY($1::uuid[])', [bareDealers.map((dealer) => dealer.userId)]);
     await resetHotStock(pool, hot);
     const bareLoadBefore = process.cpuUsage();
     const bareResult = await runBare(pool, bareDealers, hot, SECONDS);

@@ -49,10 +49,12 @@ async function prepareDatabase() {
   await client.query(
     `WITH made AS (
        INSERT INTO users (email, password_hash, roles, email_confirmed_at)
-       SELECT 'bench-haendler-' || i || '@example.com', 'x', '{dealer}', now() FROM generate_series(1, $1) AS i RETURNING id, email)
-     INSERT INTO dealer_profiles (user_id, company_name, contact_person, phone, ust_id, address, postal_code, city,
+       SELECT 'bench-haendler-' || i || '@example.com', 'x', '{dealer}', now() FROM generate_series(1, $1) AS i RETURNING id, email),
+          company AS (INSERT INTO companies (id) SELECT id FROM made),
+          owner AS (INSERT INTO company_members (company_id, user_id, role, joined_at) SELECT id, id, 'owner', now() FROM made)
+     INSERT INTO dealer_profiles (company_id, user_id, company_name, contact_person, phone, ust_id, address, postal_code, city,
                                   is_approved, approved_at, rejected_at, rejection_reason, discount_level, created_at)
-     SELECT id, 'Radhaus ' || n, 'Erika Muster', '0421 ' || n, 'DE811569869', 'Hafenstraße ' || n, '28217', 'Bremen',
+     SELECT id, id, 'Radhaus ' || n, 'Erika Muster', '0421 ' || n, 'DE811569869', 'Hafenstraße ' || n, '28217', 'Bremen',
             n % 40 < 36, CASE WHEN n % 40 < 36 THEN now() END, CASE WHEN n % 40 = 39 THEN now() END,
             CASE WHEN n % 40 = 39 THEN 'Unvollständig' END, (n % 4) * 5, now() - (n % 700) * interval '1 day'
        FROM (SELECT id, split_part(split_part(email, '-', 3), '@', 1)::int AS n FROM made) d`,
@@ -62,9 +64,9 @@ async function prepareDatabase() {
   await client.query(
     `WITH dealers AS (SELECT array_agg(p.user_id ORDER BY p.company_name) AS ids, array_agg(p.company_name ORDER BY p.company_name) AS names
                         FROM dealer_profiles p WHERE p.is_approved)
-     INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
+     INSERT INTO orders (placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                          payment_method, payment_status, status, shipping_address, billing_address, planned_delivery_date, created_at)
-     SELECT d.ids[1 + i % cardinality(d.ids)], 'B-BENCH-' || lpad(i::text, 6, '0'),
+     SELECT d.ids[1 + i % cardinality(d.ids)], d.ids[1 + i % cardinality(d.ids)], 'B-BENCH-' || lpad(i::text, 6, '0'),
             round((50 + (i % 977))::numeric, 2), 0, 15, round(((65 + (i % 977)) * 0.19)::numeric, 2), round(((65 + (i % 977)) * 1.19)::numeric, 2),
             (ARRAY['prepayment', 'cash_on_delivery', 'stripe'])[1 + i % 3]::payment_method,
             (ARRAY['pending', 'completed', 'completed', 'cash_on_delivery'])[1 + i % 4]::payment_status,

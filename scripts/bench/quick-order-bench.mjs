@@ -64,9 +64,11 @@ async function prepare() {
   for (let i = 0; i < CONNECTIONS; i++) {
     const email = `bench-quick-${i}@example.com`;
     const { rows } = await client.query(
-      `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id)
-       INSERT INTO dealer_profiles (user_id, company_name, contact_person, ust_id, address, postal_code, city, is_approved, approved_at, discount_level)
-       SELECT id, $3, 'Erika Muster', 'DE811569869', 'Hafenstraße 5', '28217', 'Bremen', true, now(), 10 FROM dealer RETURNING user_id`,
+      `WITH dealer AS (INSERT INTO users (email, password_hash, roles, email_confirmed_at) VALUES ($1, $2, '{dealer}', now()) RETURNING id),
+            company AS (INSERT INTO companies (id) SELECT id FROM dealer),
+            owner AS (INSERT INTO company_members (company_id, user_id, role, joined_at) SELECT id, id, 'owner', now() FROM dealer)
+       INSERT INTO dealer_profiles (company_id, user_id, company_name, contact_person, ust_id, address, postal_code, city, is_approved, approved_at, discount_level)
+       SELECT id, id, $3, 'Erika Muster', 'DE811569869', 'Hafenstraße 5', '28217', 'Bremen', true, now(), 10 FROM dealer RETURNING user_id`,
       [email, hash, `Bench Radhaus ${i}`],
     );
     dealers.push({ email, userId: rows[0].user_id });

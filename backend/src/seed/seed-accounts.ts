@@ -1,8 +1,12 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { hashPassword } from '../common/auth/password';
+import { CompanyRole } from '../common/auth/company-role';
+import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
+import { Company } from '../modules/dealers/entities/company.entity';
 import { DealerProfile } from '../modules/dealers/entities/dealer-profile.entity';
 import { User } from '../modules/users/entities/user.entity';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './data/accounts';
+import { CompanyAddress } from '../modules/dealers/entities/company-address.entity';
+import { DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_PASSWORD, DemoAccount } from './data/accounts';
 import { emptyCount, lockDemoSeed, SeedCount } from './seed-support';
 
 /**
@@ -42,13 +46,17 @@ export async function seedAccounts(dataSource: DataSource, now: Date): Promise<{
       const { id } = await manager.findOneOrFail(User, { select: { id: true }, where: { email: account.email } });
       idsByEmail.set(account.email, id);
 
+      await joinCompany(manager, account, id, idsByEmail, now);
       const profile = account.dealerProfile;
-      if (!profile) continue;
+      if (!profile || (await manager.existsBy(CompanyMember, { userId: id }))) continue;
+      const company = await manager.save(manager.create(Company, {}));
+      await manager.insert(CompanyMember, { companyId: company.id, userId: id, role: CompanyRole.Owner, joinedAt: now });
       await manager
         .createQueryBuilder()
         .insert()
         .into(DealerProfile)
         .values({
+          companyId: company.id,
           userId: id,
           companyName: profile.companyName,
           contactPerson: profile.contactPerson,
@@ -65,6 +73,23 @@ export async function seedAccounts(dataSource: DataSource, now: Date): Promise<{
         .updateEntity(false)
         .execute();
     }
+    await seedAddresses(manager, idsByEmail);
     return { count, idsByEmail };
   });
+}
+
+/** A demo staff account joins its owner's company once; a membership changed during a demo stays. */
+async function joinCompany(manager: EntityManager, account: DemoAccount, userId: string, idsByEmail: Map<string, string>, now: Date): Promise<void> {
+  if (!account.staffOf || (await manager.existsBy(CompanyMember, { userId }))) return;
+  const owner = await manager.findOneBy(CompanyMember, { userId: idsByEmail.get(account.staffOf.ownerEmail) });
+  if (!owner) return;
+  const { role, orderLimit } = account.staffOf;
+  await manager.insert(CompanyMember, { companyId: owner.companyId, userId, role, orderLimit, invitedByUserId: owner.userId, joinedAt: now });
+}
+
+/** The demo company's address book, only while it is empty: addresses edited during a demo stay. */
+async function seedAddresses(manager: EntityManager, idsByEmail: Map<string, string>): Promise<void> {
+  const owner = await manager.findOneBy(CompanyMember, { userId: idsByEmail.get(DEMO_ADDRESSES.ownerEmail) });
+  if (!owner || (await manager.existsBy(CompanyAddress, { companyId: owner.companyId }))) return;
+  await manager.insert(CompanyAddress, DEMO_ADDRESSES.addresses.map((address) => ({ ...address, companyId: owner.companyId })));
 }

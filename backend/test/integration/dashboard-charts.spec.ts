@@ -17,9 +17,9 @@ interface Line {
 async function insertOrder(dataSource: DataSource, input: { userId: string; company: string; at: Date; total: string; status?: string; lines?: Line[] }) {
   const address = { company: input.company, contact_person: null, address: 'Teststraße 1', postal_code: '28195', city: 'Bremen', phone: null };
   const [order] = await dataSource.query<{ id: string }[]>(
-    `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
+    `INSERT INTO orders (placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                          payment_method, status, shipping_address, billing_address, planned_delivery_date, created_at)
-     VALUES ($1, $2, 0, 0, 0, 0, $3, 'prepayment', $4, $5, $5, current_date + 2, $6) RETURNING id`,
+     VALUES ($1, (SELECT company_id FROM company_members WHERE user_id = $1), $2, 0, 0, 0, 0, $3, 'prepayment', $4, $5, $5, current_date + 2, $6) RETURNING id`,
     [input.userId, `B-T-${randomUUID().slice(0, 8)}`, input.total, input.status ?? 'pending', JSON.stringify(address), input.at],
   );
   for (const line of input.lines ?? []) {

@@ -115,12 +115,12 @@ describe('dealers: profile, documents, administration', () => {
 
   describe('documents', () => {
     it('stores a PDF under a generated key in the private bucket and mails a receipt once', async () => {
-      const { session, user, profile, email } = await dealerSession();
+      const { session, profile, email } = await dealerSession();
       const response = await upload(session, 'business-registration', samplePdf(), '../../etc/Gewerbe Anmeldung.pdf');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ kind: 'business-registration', fileName: 'Gewerbe Anmeldung.pdf' });
       const [document] = await t.dataSource.getRepository(DealerDocument).find();
-      expect(document.objectKey).toMatch(new RegExp(`^${user.id}/\\d+-[0-9a-f-]{36}\\.pdf$`));
+      expect(document.objectKey).toMatch(new RegExp(`^${profile.companyId}/\\d+-[0-9a-f-]{36}\\.pdf$`));
       expect(await listDocumentObjects(t)).toEqual([document.objectKey]);
       expect((await t.dataSource.getRepository(DealerProfile).findOneByOrFail({ id: profile.id })).documentsUploadedAt).not.toBeNull();
 

@@ -129,9 +129,11 @@ describe('news: written in the back office, read by approved dealers', () => {
       await t.dataSource.query(
         `WITH u AS (
            INSERT INTO users (email, password_hash, roles, email_confirmed_at)
-           SELECT 'massen-' || i || '@example.com', 'x', '{dealer}', now() FROM generate_series(1, $1) i RETURNING id, email)
-         INSERT INTO dealer_profiles (user_id, company_name, contact_person, ust_id, is_approved, approved_at)
-         SELECT id, 'Händler ' || email, 'Erika Muster', 'DE811569869', true, now() FROM u`,
+           SELECT 'massen-' || i || '@example.com', 'x', '{dealer}', now() FROM generate_series(1, $1) i RETURNING id, email),
+         c AS (INSERT INTO companies (id) SELECT id FROM u),
+         m AS (INSERT INTO company_members (company_id, user_id, role, joined_at) SELECT id, id, 'owner', now() FROM u)
+         INSERT INTO dealer_profiles (company_id, user_id, company_name, contact_person, ust_id, is_approved, approved_at)
+         SELECT id, id, 'Händler ' || email, 'Erika Muster', 'DE811569869', true, now() FROM u`,
         [count],
       );
     };

@@ -40,6 +40,7 @@ describe('the order process: every row of the transition table, and nothing else
   let tx: TransactionHost;
   let adminId: string;
   let dealerId: string;
+  let companyId: string;
   let productId: string;
 
   beforeAll(async () => {
@@ -51,7 +52,9 @@ describe('the order process: every row of the transition table, and nothing else
   beforeEach(async () => {
     await t.reset();
     adminId = (await makeUser(t.dataSource, { roles: [Role.Admin] })).id;
-    dealerId = (await makeDealer(t.dataSource, { approved: true })).user.id;
+    const dealer = await makeDealer(t.dataSource, { approved: true });
+    dealerId = dealer.user.id;
+    companyId = dealer.profile.companyId;
     productId = (await makeProduct(t.dataSource, { name: 'Kettenblatt', stockQuantity: STOCK })).id;
   });
 
@@ -59,12 +62,12 @@ describe('the order process: every row of the transition table, and nothing else
   async function orderIn(state: State): Promise<string> {
     const address = JSON.stringify({ company: 'Radladen Test GmbH', contact_person: null, address: 'Teststraße 1', postal_code: '28195', city: 'Bremen', phone: null });
     const [{ id }] = await t.dataSource.query<{ id: string }[]>(
-      `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
+      `INSERT INTO orders (company_id, placed_by_user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                            payment_method, payment_status, status, shipping_address, billing_address, planned_delivery_date, stock_returned_at)
-       VALUES ($1, 'B-TEST-' || substr(md5(random()::text), 1, 8), 30, 0, 15, 8.55, 53.55, $2, $3, $4::order_status, $5, $5, current_date + 2,
+       VALUES ($6, $1, 'B-TEST-' || substr(md5(random()::text), 1, 8), 30, 0, 15, 8.55, 53.55, $2, $3, $4::order_status, $5, $5, current_date + 2,
                CASE WHEN $4::order_status = 'cancelled' THEN now() END)
        RETURNING id`,
-      [dealerId, state.method, state.paymentStatus, state.status, address],
+      [dealerId, state.method, state.paymentStatus, state.status, address, companyId],
     );
     await t.dataSource.query(
       `INSERT INTO order_items (order_id, product_id, quantity, unit_price, total_price, base_price, product_snapshot)

@@ -328,8 +328,8 @@ describe('orders: placing, reading and running them', () => {
       expect((await list(`q=${first.orderNumber.slice(-6)}`)).items.map((o: { id: string }) => o.id)).toEqual([first.id]);
       expect((await list(`from=${day(1)}`)).total).toBe(0);
       expect((await list(`from=${day(0)}&to=${day(0)}`)).total).toBe(2);
-      const [owner] = await t.dataSource.query('SELECT user_id FROM orders WHERE id = $1', [first.id]);
-      expect((await list(`dealerId=${owner.user_id}`)).items.map((o: { id: string }) => o.id)).toEqual([first.id]);
+      const [owner] = await t.dataSource.query('SELECT placed_by_user_id FROM orders WHERE id = $1', [first.id]);
+      expect((await list(`dealerId=${owner.placed_by_user_id}`)).items.map((o: { id: string }) => o.id)).toEqual([first.id]);
       expect((await list('from=gestern')).message).toBe('Bitte ein gültiges Datum angeben (JJJJ-MM-TT).');
     });
   });

@@ -11,7 +11,7 @@ import { PNG_SIGNATURE } from '../../src/seed/png';
 import { DemoDataSummary, seedDemoData } from '../../src/seed/seed-demo-data';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLES = ['products', 'categories', 'users', 'dealer_profiles', 'news'];
+const TABLES = ['products', 'categories', 'users', 'dealer_profiles', 'companies', 'company_members', 'company_addresses', 'news'];
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -61,20 +61,22 @@ describe('demo data seed', () => {
     expect(first.products).toEqual({ total: products.length, inserted: products.length, updated: 0 });
     expect(lines[0]).toBe(
       `Demo-Daten: ${products.length} Produkte, ${mains.length} Hauptkategorien, ${categories.length - mains.length} Unterkategorien, ` +
-        `4 Konten, 4 News (${products.length + categories.length + 8} neu, 0 aktualisiert, ${first.imagesUploaded} Bilder hochgeladen)`,
+        `6 Konten, 4 News (${products.length + categories.length + 10} neu, 0 aktualisiert, ${first.imagesUploaded} Bilder hochgeladen)`,
     );
   });
 
-  it('creates the four accounts with their roles, confirmed e-mail, password and dealer profiles', async () => {
+  it('creates the six accounts with their roles, confirmed e-mail, password and dealer profiles', async () => {
     const users = await t.dataSource.getRepository(User).find({ order: { email: 'ASC' } });
     expect(users.map((u) => [u.email, u.roles])).toEqual([
       ['admin@example.com', [Role.Admin]],
+      ['ansicht@example.com', [Role.Dealer]],
+      ['einkauf@example.com', [Role.Dealer]],
       ['haendler@example.com', [Role.Dealer]],
       ['ops@example.com', [Role.Ops]],
       ['wartet@example.com', [Role.Dealer]],
     ]);
     expect(users.every((u) => u.emailConfirmedAt !== null)).toBe(true);
-    expect(await verifyPassword(users[1].passwordHash, 'Fahrrad-2026')).toBe(true);
+    expect(await verifyPassword(users[3].passwordHash, 'Fahrrad-2026')).toBe(true);
 
     const profiles = await t.dataSource.getRepository(DealerProfile).find({ relations: { user: true } });
     const approved = profiles.find((p) => p.user.email === 'haendler@example.com');
@@ -90,6 +92,30 @@ describe('demo data seed', () => {
     });
     expect(approved!.approvedAt).toBeInstanceOf(Date);
     expect(pending).toMatchObject({ companyName: 'Pedalwerk Oldenburg UG', ustId: 'DE136695976', isApproved: false, approvedAt: null });
+  });
+
+  it('gives the approved demo company a buyer with a limit, a viewer and two addresses, one of them drop-shipping', async () => {
+    const people = await t.dataSource.query<{ email: string; role: string; order_limit: string | null; joined: boolean; company: string }[]>(
+      `SELECT u.email, m.role, m.order_limit, m.joined_at IS NOT NULL AS joined, p.company_name AS company
+         FROM company_members m JOIN users u ON u.id = m.user_id JOIN dealer_profiles p ON p.company_id = m.company_id
+        ORDER BY u.email`,
+    );
+    expect(people).toEqual([
+      { email: 'ansicht@example.com', role: 'viewer', order_limit: null, joined: true, company: 'Radsport Hansen GmbH' },
+      { email: 'einkauf@example.com', role: 'buyer', order_limit: '500.00', joined: true, company: 'Radsport Hansen GmbH' },
+      { email: 'haendler@example.com', role: 'owner', order_limit: null, joined: true, company: 'Radsport Hansen GmbH' },
+      { email: 'wartet@example.com', role: 'owner', order_limit: null, joined: true, company: 'Pedalwerk Oldenburg UG' },
+    ]);
+    const addresses = await t.dataSource.query<{ recipient: string; is_default: boolean; drop_shipping: boolean }[]>(
+      `SELECT recipient, is_default, drop_shipping FROM company_addresses ORDER BY created_at, recipient`,
+    );
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        { recipient: 'Radsport Hansen GmbH', is_default: true, drop_shipping: false },
+        { recipient: 'Familie Krüger', is_default: false, drop_shipping: true },
+      ]),
+    );
+    expect(addresses).toHaveLength(2);
   });
 
   it('publishes four news items with dates in the past and allow-list HTML', async () => {
@@ -115,7 +141,7 @@ describe('demo data seed', () => {
     }
     expect(second.imagesUploaded).toBe(0);
     expect(await stamps()).toBe(stampsAfterFirst);
-    expect(lines[1]).toMatch(/^Demo-Daten: \d+ Produkte, \d+ Hauptkategorien, \d+ Unterkategorien, 4 Konten, 4 News \(0 neu, 0 aktualisiert, 0 Bilder hochgeladen\)$/);
+    expect(lines[1]).toMatch(/^Demo-Daten: \d+ Produkte, \d+ Hauptkategorien, \d+ Unterkategorien, 6 Konten, 4 News \(0 neu, 0 aktualisiert, 0 Bilder hochgeladen\)$/);
   });
 
   it("stores a PNG in the bucket for every product's first image", async () => {
@@ -183,15 +209,18 @@ describe('demo data seed', () => {
       seedDemoData(t.dataSource, t.storage, () => undefined),
       seedDemoData(t.dataSource, t.storage, () => undefined),
     ]);
-    const [{ products, categories, users, profiles, news }] = await t.dataSource.query(`
+    const [{ products, categories, users, profiles, members, addresses, news }] = await t.dataSource.query(`
       SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM categories) AS categories,
              (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM dealer_profiles) AS profiles,
+             (SELECT count(*)::int FROM company_members) AS members, (SELECT count(*)::int FROM company_addresses) AS addresses,
              (SELECT count(*)::int FROM news) AS news`);
-    expect({ products, categories, users, profiles, news }).toEqual({
+    expect({ products, categories, users, profiles, members, addresses, news }).toEqual({
       products: first.products.total,
       categories: first.mainCategories.total + first.subcategories.total,
-      users: 4,
+      users: 6,
       profiles: 2,
+      members: 4,
+      addresses: 2,
       news: 4,
     });
   }, 60_000);

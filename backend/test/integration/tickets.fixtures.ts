@@ -27,9 +27,9 @@ export async function adminSession(t: TestApp) {
 export async function makeOrder(dataSource: DataSource, userId: string, orderNumber = `B-2026-${randomUUID().slice(0, 6)}`): Promise<string> {
   const address = { company: 'Radladen Test GmbH', contact_person: null, address: 'Teststraße 1', postal_code: '28195', city: 'Bremen', phone: null };
   const [row] = await dataSource.query<{ id: string }[]>(
-    `INSERT INTO orders (user_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
+    `INSERT INTO orders (placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                          payment_method, shipping_address, billing_address, planned_delivery_date)
-     VALUES ($1, $2, 100, 0, 0, 19, 119, 'prepayment', $3, $3, current_date + 2) RETURNING id`,
+     VALUES ($1, (SELECT company_id FROM company_members WHERE user_id = $1), $2, 100, 0, 0, 19, 119, 'prepayment', $3, $3, current_date + 2) RETURNING id`,
     [userId, orderNumber, JSON.stringify(address)],
   );
   return row.id;

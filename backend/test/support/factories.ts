@@ -3,6 +3,9 @@ import { randomUUID } from 'crypto';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../../src/common/auth/password';
 import { Role } from '../../src/common/auth/role';
+import { CompanyRole } from '../../src/common/auth/company-role';
+import { CompanyMember } from '../../src/modules/dealers/entities/company-member.entity';
+import { Company } from '../../src/modules/dealers/entities/company.entity';
 import { DealerProfile } from '../../src/modules/dealers/entities/dealer-profile.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
 
@@ -31,9 +34,12 @@ export async function makeDealer(
   input: { email?: string; approved?: boolean; discountLevel?: number; companyName?: string } = {},
 ): Promise<{ user: User; profile: DealerProfile }> {
   const user = await makeUser(dataSource, { email: input.email, roles: [Role.Dealer] });
+  const company = await dataSource.getRepository(Company).save({});
+  await dataSource.getRepository(CompanyMember).insert({ companyId: company.id, userId: user.id, role: CompanyRole.Owner, joinedAt: new Date() });
   const repository = dataSource.getRepository(DealerProfile);
   const profile = await repository.save(
     repository.create({
+      companyId: company.id,
       userId: user.id,
       companyName: input.companyName ?? 'Radladen Test GmbH',
       contactPerson: 'Erika Muster',
@@ -85,4 +91,18 @@ export function signUpForm(overrides: Record<string, unknown> = {}): Record<stri
     city: 'Bremen',
     ...overrides,
   };
+}
+
+/** A person in an existing company, joined (or with the invite still open when `joined: false`). */
+export async function makeStaff(
+  dataSource: DataSource,
+  companyId: string,
+  input: { role: CompanyRole; email?: string; orderLimit?: string | null; joined?: boolean },
+): Promise<{ user: User; member: CompanyMember }> {
+  const user = await makeUser(dataSource, { email: input.email, roles: [Role.Dealer] });
+  const repository = dataSource.getRepository(CompanyMember);
+  const member = await repository.save(
+    repository.create({ companyId, userId: user.id, role: input.role, orderLimit: input.orderLimit ?? null, joinedAt: input.joined === false ? null : new Date() }),
+  );
+  return { user, member };
 }

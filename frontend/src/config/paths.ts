@@ -11,6 +11,8 @@ export const paths = {
   orders: '/orders',
   orderDetail: '/orders/:orderId',
   profile: '/profile',
+  /** The owner's company screen: company data, staff, delivery addresses. */
+  company: '/firma',
   /** A dealer's support ticket (the link in the ticket e-mails). */
   ticket: '/profile/tickets/:id',
   documentUpload: '/document-upload',
@@ -20,6 +22,8 @@ export const paths = {
   forgotPassword: '/passwort-vergessen',
   /** Target of the link in the password-reset e-mail. */
   resetPassword: '/passwort-zuruecksetzen',
+  /** Target of the link in a staff invite e-mail. */
+  acceptInvite: '/einladung',
   orderConfirmation: '/order-confirmation/:orderId',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',

@@ -11,6 +11,7 @@ export const rootKeys = {
   quickOrder: ['quick-order'] as const,
   orderInvoices: ['order-invoice'] as const,
   dealerProfile: ['dealer-profile'] as const,
+  company: ['company'] as const,
   news: ['news'] as const,
   tickets: ['tickets'] as const,
   admin: {

@@ -4,7 +4,18 @@ import { createHash, timingSafeEqual } from 'crypto';
 import { AuthGuard } from '@nestjs/passport';
 import { Environment } from '../config/environment';
 import { AppError } from '../http/app-error';
-import { ACCESS, AccessRule, APPROVAL_REQUIRED, AuthUser, DEALER_APPROVAL, DealerApprovalCheck, METRICS_TOKEN_ACCEPTED, SIGN_IN_MESSAGE } from './decorators';
+import { CompanyRole } from './company-role';
+import {
+  ACCESS,
+  AccessRule,
+  APPROVAL_REQUIRED,
+  AuthUser,
+  COMPANY_ACCESS,
+  COMPANY_ROLES,
+  CompanyAccessCheck,
+  METRICS_TOKEN_ACCEPTED,
+  SIGN_IN_MESSAGE,
+} from './decorators';
 import { Role } from './role';
 import { SessionRevocationService } from './session-revocation.service';
 
@@ -26,7 +37,7 @@ export class AccessGuard implements CanActivate {
 
   constructor(
     private readonly reflector: Reflector,
-    @Inject(DEALER_APPROVAL) private readonly approvals: DealerApprovalCheck,
+    @Inject(COMPANY_ACCESS) private readonly companies: CompanyAccessCheck,
     private readonly env: Environment,
     private readonly revocations: SessionRevocationService,
   ) {
@@ -54,13 +65,28 @@ export class AccessGuard implements CanActivate {
         throw new AppError(HttpStatus.FORBIDDEN, 'MFA_REQUIRED', 'Für den Admin-Bereich ist die Zwei-Faktor-Anmeldung erforderlich.');
       }
     }
+    const access = await this.resolveCompany(user);
     const approvalRefusal = this.reflector.getAllAndOverride<string | undefined>(APPROVAL_REQUIRED, targets);
     if (approvalRefusal !== undefined) {
-      const discount = await this.approvals.freshApprovedDiscount(user.id);
-      if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
-      user.approvedDiscount = discount;
+      if (access?.approvedDiscount == null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
+      user.approvedDiscount = access.approvedDiscount;
+    }
+    const companyRoles = this.reflector.getAllAndOverride<CompanyRole[] | undefined>(COMPANY_ROLES, targets);
+    if (companyRoles && !(access && companyRoles.includes(access.role))) {
+      throw new AppError(HttpStatus.FORBIDDEN, 'COMPANY_ROLE_FORBIDDEN', 'Ihre Rolle in der Firma erlaubt das nicht. Bitte wenden Sie sich an den Inhaber.');
     }
     return true;
+  }
+
+  /** The one place that decides who acts for which company: a dealer's membership, read fresh. */
+  private async resolveCompany(user: AuthUser) {
+    if (!user.roles.includes(Role.Dealer)) return null;
+    const access = await this.companies.accessOf(user.id);
+    if (access) {
+      user.companyId = access.companyId;
+      user.companyRole = access.role;
+    }
+    return access;
   }
 
   private carriesMetricsToken(targets: Parameters<Reflector['getAllAndOverride']>[1], authorization: string | undefined): boolean {

@@ -1,5 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
+import { CompanyRole } from './company-role';
 import { Role } from './role';
 
 export const ACCESS = 'access';
@@ -38,12 +39,30 @@ export const APPROVAL_REQUIRED = 'approvalRequired';
  */
 export const RequireApproval = (refusal: string) => SetMetadata(APPROVAL_REQUIRED, refusal);
 
-/** Implemented by the dealers module; the guard asks it without depending on the module. */
-export interface DealerApprovalCheck {
-  /** The dealer's discount in percent, read fresh, when approved; otherwise null. */
-  freshApprovedDiscount(userId: string): Promise<number | null>;
+export const COMPANY_ROLES = 'companyRoles';
+
+/**
+ * Beside @Roles(Role.Dealer): the caller's role in their company must be one of these (a viewer may
+ * look, not order). Anyone else gets 403 COMPANY_ROLE_FORBIDDEN.
+ */
+export const CompanyRoles = (...roles: CompanyRole[]) => SetMetadata(COMPANY_ROLES, roles);
+
+/** Writes that lead to an order (cart, checkout, reorder): owners and buyers, never viewers. */
+export const MayOrder = () => CompanyRoles(CompanyRole.Owner, CompanyRole.Buyer);
+
+/** Who a signed-in dealer acts for, read fresh on every request (a removed or demoted person loses access at once). */
+export interface CompanyAccess {
+  companyId: string;
+  role: CompanyRole;
+  /** The company's discount in percent when it is approved; otherwise null. */
+  approvedDiscount: number | null;
 }
-export const DEALER_APPROVAL = Symbol('DEALER_APPROVAL');
+
+/** Implemented by the dealers module; the guard asks it without depending on the module. */
+export interface CompanyAccessCheck {
+  accessOf(userId: string): Promise<CompanyAccess | null>;
+}
+export const COMPANY_ACCESS = Symbol('COMPANY_ACCESS');
 
 export const SIGN_IN_MESSAGE = 'signInMessage';
 
@@ -67,6 +86,9 @@ export interface AuthUser {
   mfaPending: boolean;
   /** Set by the guard on routes with @RequireApproval: the approved dealer's discount, read fresh for this request. */
   approvedDiscount?: number;
+  /** Set by the guard for a signed-in dealer: the company they act for and their role in it. */
+  companyId?: string;
+  companyRole?: CompanyRole;
 }
 
 export const CurrentUser = createParamDecorator(

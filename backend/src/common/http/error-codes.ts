@@ -115,4 +115,13 @@ export enum ErrorCode {
   ImageMigrationRunNotFound = 'IMAGE_MIGRATION_RUN_NOT_FOUND',
   ImageMigrationRunning = 'IMAGE_MIGRATION_RUNNING',
   BrokenImageRateLimited = 'BROKEN_IMAGE_RATE_LIMITED',
+
+  // companies and their staff
+  NoCompany = 'NO_COMPANY',
+  CompanyRoleForbidden = 'COMPANY_ROLE_FORBIDDEN',
+  StaffNotFound = 'STAFF_NOT_FOUND',
+  StaffEmailTaken = 'STAFF_EMAIL_TAKEN',
+  LastOwner = 'LAST_OWNER',
+  AddressNotFound = 'ADDRESS_NOT_FOUND',
+  AccountLocked = 'ACCOUNT_LOCKED',
 }

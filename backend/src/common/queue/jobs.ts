@@ -11,6 +11,7 @@ export interface MailTemplateParams {
   'auth.confirm-email': { userId: string };
   'auth.reset-password': { userId: string };
   'auth.admin-invite': { userId: string };
+  'auth.staff-invite': { userId: string };
   'dealers.documents-received': { profileId: string };
   'dealers.approved': { profileId: string };
   'dealers.rejected': { profileId: string };

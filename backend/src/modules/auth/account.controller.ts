@@ -12,7 +12,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/decorators';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { AccountService } from './account.service';
-import { ConfirmEmailDto, EmailAddressDto, EmailConfirmedDto, ResetPasswordDto } from './dto/account.dto';
+import { AcceptInviteDto, ConfirmEmailDto, EmailAddressDto, EmailConfirmedDto, ResetPasswordDto } from './dto/account.dto';
 import { SessionDto } from './dto/session.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { SessionCookies } from './session-cookies';
@@ -55,6 +55,15 @@ export class AccountController {
   @ApiNoContentResponse({ description: 'Immer 204, ob ein Konto existiert oder nicht' })
   recoverPassword(@Body() body: EmailAddressDto): Promise<void> {
     return this.accounts.recover(body.email);
+  }
+
+  @Post('accept-invite')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: EmailConfirmedDto, description: 'Passwort gesetzt, Einladung angenommen; danach anmelden' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Einladung ungültig oder schon verwendet' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'Einladung abgelaufen (nach 7 Tagen)' })
+  acceptInvite(@Body() body: AcceptInviteDto): Promise<EmailConfirmedDto> {
+    return this.accounts.acceptInvite(body);
   }
 
   @Post('reset-password')

@@ -5,9 +5,10 @@ import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { MailService } from '../../common/mail/mail.service';
 import { REDIS } from '../../common/redis/redis.module';
+import { CompanyMembersService } from '../dealers/company-members.service';
 import { DealersService } from '../dealers/dealers.service';
 import { normaliseEmail, UsersService } from '../users/users.service';
-import { ConfirmEmailDto, EmailConfirmedDto, ResetPasswordDto } from './dto/account.dto';
+import { AcceptInviteDto, ConfirmEmailDto, EmailConfirmedDto, ResetPasswordDto } from './dto/account.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import { EmailLinksService } from './email-links.service';
 import { AuthTokenPurpose } from './entities/auth-token.entity';
@@ -28,6 +29,7 @@ export class AccountService {
     @Inject(REDIS) private readonly redis: Redis,
     private readonly users: UsersService,
     private readonly dealers: DealersService,
+    private readonly members: CompanyMembersService,
     private readonly links: EmailLinksService,
     private readonly tokens: TokenService,
     private readonly mail: MailService,
@@ -88,6 +90,23 @@ export class AccountService {
     await this.tokens.endAllSessions(userId);
     const user = await this.users.findById(userId);
     if (user) await this.rateLimiter.resetAccount(user.email);
+  }
+
+  /**
+   * The invitee sets their password: the link is used up, the address counts as confirmed, the person has
+   * joined the company. A person removed meanwhile finds the link invalid.
+   */
+  async acceptInvite(input: AcceptInviteDto): Promise<EmailConfirmedDto> {
+    return this.tx.run(async () => {
+      const id = await this.links.consume(input.token, AuthTokenPurpose.StaffInvite);
+      const user = await this.users.findById(id);
+      if (!user || user.lockedAt || !(await this.members.membershipOf(id))) {
+        throw new AppError(HttpStatus.BAD_REQUEST, 'LINK_INVALID', 'Die Einladung ist ungültig oder wurde bereits verwendet.');
+      }
+      await this.users.changePassword(id, input.password);
+      await this.members.markJoined(id);
+      return { email: user.email };
+    });
   }
 
   private async cooldown(kind: string, email: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service';
 import { EmailLinksService, LINK_TTL_MS } from './email-links.service';
 import { AuthTokenPurpose } from './entities/auth-token.entity';
 
-type AuthMail = 'auth.confirm-email' | 'auth.reset-password' | 'auth.admin-invite';
+type AuthMail = 'auth.confirm-email' | 'auth.reset-password' | 'auth.admin-invite' | 'auth.staff-invite';
 
 /** An invitation is read later than a reset the user just asked for. */
 export const ADMIN_INVITE_TTL_MS = 48 * 3600 * 1000;
@@ -69,7 +69,23 @@ export class AuthMails implements MailComposerSet<AuthMail> {
       ]);
       return { ...mail, to: [user.email] };
     },
+    'auth.staff-invite': (params: { userId: string }) => this.staffInvite(params),
   };
+
+  /** The person's invite into a dealer company; only while it is still open (no password set, not removed). */
+  private async staffInvite({ userId }: { userId: string }): Promise<OutgoingMail | null> {
+    const user = await this.users.findById(userId);
+    const company = user && !user.passwordChangedAt && !user.lockedAt ? await this.dealers.getSummaryForUser(user.id) : null;
+    if (!user || !company) return null;
+    const token = await this.links.issue(user.id, AuthTokenPurpose.StaffInvite);
+    const days = LINK_TTL_MS[AuthTokenPurpose.StaffInvite] / 86_400_000;
+    const mail = renderMail(`Einladung: ${company.companyName} im Radwerk B2B-Portal`, 'Guten Tag,', [
+      { p: `Sie wurden eingeladen, für ${company.companyName} im Radwerk B2B-Portal zu arbeiten. Bitte legen Sie Ihr Passwort fest, um die Einladung anzunehmen:` },
+      { button: { label: 'Einladung annehmen', href: `${this.env.APP_URL}/einladung?token=${token}` } },
+      { small: `Der Link ist ${days} Tage gültig und kann einmal verwendet werden. Wenn Sie die Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.` },
+    ]);
+    return { ...mail, to: [user.email] };
+  }
 
   private resetLink(token: string): string {
     return `${this.env.APP_URL}/passwort-zuruecksetzen?token=${token}`;

@@ -43,6 +43,6 @@ import { TokenService } from './token.service';
     AdminBootstrap,
     AuthMails,
   ],
-  exports: [QueueBoardSession],
+  exports: [QueueBoardSession, TokenService],
 })
 export class AuthModule {}

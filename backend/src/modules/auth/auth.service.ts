@@ -10,6 +10,7 @@ import { SignInDto } from './dto/sign-in.dto';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
 import { ClientInfo, IssuedSession, TokenService } from './token.service';
 
+export const ACCOUNT_LOCKED = 'Ihr Zugang ist gesperrt. Bitte wenden Sie sich an den Inhaber Ihrer Firma oder an uns.';
 export const WRONG_CREDENTIALS = 'Anmeldung fehlgeschlagen: E-Mail oder Passwort ist falsch.';
 
 @Injectable()
@@ -38,6 +39,8 @@ export class AuthService {
       throw new AppError(HttpStatus.UNAUTHORIZED, 'INVALID_CREDENTIALS', WRONG_CREDENTIALS);
     }
     await attempt.succeeded();
+    // Only after the password: a wrong guess learns nothing about the lock.
+    if (user.lockedAt) throw new AppError(HttpStatus.FORBIDDEN, 'ACCOUNT_LOCKED', ACCOUNT_LOCKED);
     await this.users.recordSignIn(user.id);
     return this.tokens.startSession(user, 'aal1', client);
   }

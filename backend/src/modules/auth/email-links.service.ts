@@ -8,6 +8,7 @@ import { AuthToken, AuthTokenPurpose } from './entities/auth-token.entity';
 export const LINK_TTL_MS: Record<AuthTokenPurpose, number> = {
   [AuthTokenPurpose.ConfirmEmail]: 48 * 3600 * 1000,
   [AuthTokenPurpose.ResetPassword]: 60 * 60 * 1000,
+  [AuthTokenPurpose.StaffInvite]: 7 * 24 * 3600 * 1000,
 };
 
 const MESSAGES: Record<AuthTokenPurpose, { expired: string; invalid: string }> = {
@@ -18,6 +19,10 @@ const MESSAGES: Record<AuthTokenPurpose, { expired: string; invalid: string }> =
   [AuthTokenPurpose.ResetPassword]: {
     expired: 'Der Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen an.',
     invalid: 'Der Link zum Zurücksetzen ist ungültig oder wurde bereits verwendet.',
+  },
+  [AuthTokenPurpose.StaffInvite]: {
+    expired: 'Die Einladung ist abgelaufen. Bitte bitten Sie den Inhaber Ihrer Firma um eine neue Einladung.',
+    invalid: 'Die Einladung ist ungültig oder wurde bereits verwendet.',
   },
 };
 

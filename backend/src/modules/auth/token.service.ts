@@ -101,7 +101,7 @@ export class TokenService {
       const successorRaw = this.successorOf(rawToken);
       if (current.replacedById && !current.revokedAt && (await this.isFreshSuccessor(manager, current.replacedById, successorRaw))) {
         const user = await this.users.findById(current.userId);
-        if (!user) return { kind: 'unknown' as const };
+        if (!user || user.lockedAt) return { kind: 'unknown' as const };
         const access = await this.accessFor(manager, user, current.aal);
         return { kind: 'rotated' as const, user, aal: current.aal, familyId: current.familyId, raw: successorRaw, ...access };
       }
@@ -111,7 +111,7 @@ export class TokenService {
       }
       if (current.expiresAt.getTime() <= Date.now()) return { kind: 'unknown' as const };
       const user = await this.users.findById(current.userId);
-      if (!user) return { kind: 'unknown' as const };
+      if (!user || user.lockedAt) return { kind: 'unknown' as const };
       const next = this.newRefreshToken(user.id, current.familyId, current.aal, client, successorRaw);
       await manager.insert(RefreshToken, next.entity);
       await manager.update(RefreshToken, { id: current.id }, { replacedById: next.entity.id });

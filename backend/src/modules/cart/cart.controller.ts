@@ -15,7 +15,7 @@ import { FastifyRequest } from 'fastify';
 import { readUpload, UploadRoute } from '../../common/http/read-upload';
 import { CartBulkService, ORDER_LIST_UPLOAD } from './cart-bulk.service';
 import { BulkCartAnswerDto, BulkCartDto, BulkCartPreviewDto } from './dto/bulk-cart.dto';
-import { AuthUser, CurrentUser, RequireApproval, Roles, SignInMessage } from '../../common/auth/decorators';
+import { AuthUser, CurrentUser, MayOrder, RequireApproval, Roles, SignInMessage } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CART_PENDING_APPROVAL, CART_SIGN_IN, CartService } from './cart.service';
@@ -43,6 +43,7 @@ export class CartController {
   }
 
   @Delete()
+  @MayOrder()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Warenkorb geleert' })
   clearCart(@CurrentUser() user: AuthUser): Promise<void> {
@@ -56,6 +57,7 @@ export class CartController {
   }
 
   @Post('items')
+  @MayOrder()
   @ApiCreatedResponse({ type: CartDto, description: 'Menge einer vorhandenen Position wird erhöht' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -64,6 +66,7 @@ export class CartController {
   }
 
   @Post('items/bulk')
+  @MayOrder()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: BulkCartAnswerDto, description: 'Hinzugefügte und abgelehnte Zeilen (mit Grund); eine Transaktion' })
   addCartItemsBulk(@CurrentUser() user: AuthUser, @Body() body: BulkCartDto): Promise<BulkCartAnswerDto> {
@@ -82,6 +85,7 @@ export class CartController {
   }
 
   @Patch('items/:id')
+  @MayOrder()
   @ApiOkResponse({ type: CartDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -90,6 +94,7 @@ export class CartController {
   }
 
   @Delete('items/:id')
+  @MayOrder()
   @ApiOkResponse({ type: CartDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   removeCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<CartDto> {

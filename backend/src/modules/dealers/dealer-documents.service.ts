@@ -2,6 +2,7 @@ import { HttpStatus, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'crypto';
 import { Repository } from 'typeorm';
+import { CompanyScope, companyScope } from '../../common/auth/company-scope';
 import { AuthUser } from '../../common/auth/decorators';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
@@ -38,14 +39,14 @@ export class DealerDocumentsService {
   ) {}
 
   /** Stores the new object first, swaps the row in a transaction, then deletes the replaced object. */
-  async upload(userId: string, kind: DealerDocumentKind, file: UploadedFile): Promise<DealerDocumentDto> {
+  async upload(scope: CompanyScope, kind: DealerDocumentKind, file: UploadedFile): Promise<DealerDocumentDto> {
     if (identifyFile(file.buffer) !== 'pdf') {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte laden Sie eine PDF-Datei hoch.');
     }
-    const profile = await this.profiles.findOneBy({ userId });
+    const profile = await this.profiles.findOneBy({ ...scope });
     if (!profile) throw noDealerProfile();
 
-    const objectKey = `${userId}/${Date.now()}-${randomUUID()}.pdf`;
+    const objectKey = `${scope.companyId}/${Date.now()}-${randomUUID()}.pdf`;
     const originalName = cleanFileName(file.fileName, 'dokument.pdf');
     await this.storage.putObject('dealerDocuments', objectKey, file.buffer, 'application/pdf');
     let outcome: { document: DealerDocument; replacedKey: string | null };
@@ -72,8 +73,8 @@ export class DealerDocumentsService {
     return toDealerDocumentDto(outcome.document);
   }
 
-  async remove(userId: string, kind: DealerDocumentKind): Promise<void> {
-    const profile = await this.profiles.findOneBy({ userId });
+  async remove(scope: CompanyScope, kind: DealerDocumentKind): Promise<void> {
+    const profile = await this.profiles.findOneBy({ ...scope });
     if (!profile) throw noDealerProfile();
     const removedKey = await this.tx.run(async () => {
       const manager = this.tx.manager;
@@ -89,8 +90,9 @@ export class DealerDocumentsService {
     await this.removeQuietly(removedKey);
   }
 
+  /** The company's own document; the link lives as long as the asking person's session. */
   async ownLink(user: AuthUser, kind: DealerDocumentKind): Promise<DocumentLinkDto> {
-    const profile = await this.profiles.findOneBy({ userId: user.id });
+    const profile = await this.profiles.findOneBy({ ...companyScope(user) });
     if (!profile) throw noDealerProfile();
     return this.linkFor(user, profile.id, kind);
   }

@@ -8,7 +8,9 @@ import { pageOf } from '../../common/http/page-query.dto';
 import { MailService } from '../../common/mail/mail.service';
 import { AuditService } from '../audit/audit.service';
 import { ApproveDealerDto, DealerOptionDto, DealerPageDto, ListDealersQueryDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
+import { toCompanyPersonDto } from './dto/company-person.dto';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
+import { CompanyMembersService } from './company-members.service';
 import { assertDealerTransition, dealerStatusOf, DealerStatus } from './dealer-status';
 import { DealersService } from './dealers.service';
 import { DealerProfile } from './entities/dealer-profile.entity';
@@ -33,6 +35,7 @@ export class DealersAdminService {
     private readonly mail: MailService,
     private readonly audit: AuditService,
     private readonly dealers: DealersService,
+    private readonly members: CompanyMembersService,
   ) {}
 
   /** Newest first; the search runs in SQL over company, contact, e-mail and city. */
@@ -48,7 +51,13 @@ export class DealersAdminService {
       builder.andWhere('(p.companyName ILIKE :pattern OR p.contactPerson ILIKE :pattern OR u.email ILIKE :pattern OR p.city ILIKE :pattern)', { pattern });
     }
     const [profiles, total] = await builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').skip(offset).take(pageSize).getManyAndCount();
-    return { items: profiles.map(toDealerProfileDto), total, page, pageSize };
+    const people = await this.members.listOf(profiles.map((profile) => profile.companyId));
+    const items = profiles.map((profile) => ({
+      ...toDealerProfileDto(profile),
+      companyId: profile.companyId,
+      people: people.filter((member) => member.companyId === profile.companyId).map(toCompanyPersonDto),
+    }));
+    return { items, total, page, pageSize };
   }
 
   async options(): Promise<DealerOptionDto[]> {
@@ -72,7 +81,7 @@ export class DealersAdminService {
       discountLevel,
     });
     await this.mail.send('dealers.approved', { profileId: id });
-    this.tx.afterCommit(() => this.dealers.forgetDiscount(current.userId));
+    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 
@@ -92,7 +101,7 @@ export class DealersAdminService {
       reason: input.reason,
     });
     await this.mail.send('dealers.rejected', { profileId: id });
-    this.tx.afterCommit(() => this.dealers.forgetDiscount(current.userId));
+    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 
@@ -107,7 +116,7 @@ export class DealersAdminService {
         to: input.discountLevel,
       });
     }
-    this.tx.afterCommit(() => this.dealers.forgetDiscount(current.userId));
+    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 

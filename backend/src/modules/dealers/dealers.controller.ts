@@ -10,7 +10,9 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser, Public, Roles } from '../../common/auth/decorators';
+import { CompanyRole } from '../../common/auth/company-role';
+import { companyScope } from '../../common/auth/company-scope';
+import { AuthUser, CompanyRoles, CurrentUser, Public, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { AppError } from '../../common/http/app-error';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -43,18 +45,20 @@ export class DealersController {
   @ApiOkResponse({ type: DealerProfileDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   getOwnDealerProfile(@CurrentUser() user: AuthUser): Promise<DealerProfileDto> {
-    return this.dealers.getOwnProfile(user.id);
+    return this.dealers.getOwnProfile(companyScope(user));
   }
 
   @Patch('me')
   @Roles(Role.Dealer)
+  @CompanyRoles(CompanyRole.Owner)
   @ApiOkResponse({ type: DealerProfileDto })
   updateOwnDealerProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateDealerProfileDto): Promise<DealerProfileDto> {
-    return this.dealers.updateOwnProfile(user.id, body);
+    return this.dealers.updateOwnProfile(companyScope(user), body);
   }
 
   @Put('me/documents/:kind')
   @Roles(Role.Dealer)
+  @CompanyRoles(CompanyRole.Owner)
   @ApiParam(KIND_PARAM)
   @UploadRoute()
   @ApiOkResponse({ type: DealerDocumentDto })
@@ -65,7 +69,7 @@ export class DealersController {
     @Param('kind', DocumentKindPipe) kind: DealerDocumentKind,
     @Req() request: FastifyRequest,
   ): Promise<DealerDocumentDto> {
-    return this.documents.upload(user.id, kind, await readUpload(request, DOCUMENT_UPLOAD));
+    return this.documents.upload(companyScope(user), kind, await readUpload(request, DOCUMENT_UPLOAD));
   }
 
   @Get('me/documents/:kind')
@@ -78,11 +82,12 @@ export class DealersController {
 
   @Delete('me/documents/:kind')
   @Roles(Role.Dealer)
+  @CompanyRoles(CompanyRole.Owner)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiParam(KIND_PARAM)
   @ApiNoContentResponse()
   deleteOwnDealerDocument(@CurrentUser() user: AuthUser, @Param('kind', DocumentKindPipe) kind: DealerDocumentKind): Promise<void> {
-    return this.documents.remove(user.id, kind);
+    return this.documents.remove(companyScope(user), kind);
   }
 
   @Get('documents/download')

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
+import { CompanyAddressesService } from './company-addresses.service';
+import { CompanyMembersService } from './company-members.service';
 import { DealerMails } from './dealer.mails';
 import { DealerDocumentLinks } from './dealer-document-links';
 import { DealerDocumentsService } from './dealer-documents.service';
@@ -9,17 +11,20 @@ import { DealersAdminController } from './dealers-admin.controller';
 import { DealersAdminService } from './dealers-admin.service';
 import { DealersController } from './dealers.controller';
 import { DealersService } from './dealers.service';
+import { CompanyAddress } from './entities/company-address.entity';
+import { CompanyMember } from './entities/company-member.entity';
+import { Company } from './entities/company.entity';
 import { DealerDocument } from './entities/dealer-document.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DealerProfile, DealerDocument]),
+    TypeOrmModule.forFeature([Company, CompanyMember, CompanyAddress, DealerProfile, DealerDocument]),
     MailModule,
     AuditModule,
   ],
   controllers: [DealersController, DealersAdminController],
-  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails],
-  exports: [DealersService],
+  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails, CompanyMembersService, CompanyAddressesService],
+  exports: [DealersService, CompanyMembersService, CompanyAddressesService],
 })
 export class DealersModule {}

@@ -4,11 +4,15 @@ import { Repository } from 'typeorm';
 import { CacheNamespace } from '../../common/cache/cache-namespace';
 import { CacheService } from '../../common/cache/cache.service';
 import { TransactionHost } from '../../common/database/transaction-host';
-import { DealerApprovalCheck } from '../../common/auth/decorators';
+import { CompanyRole } from '../../common/auth/company-role';
+import { CompanyScope } from '../../common/auth/company-scope';
+import { CompanyAccess, CompanyAccessCheck } from '../../common/auth/decorators';
 import { AppError } from '../../common/http/app-error';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { DealerSummaryDto, toDealerSummaryDto } from './dto/dealer-summary.dto';
 import { UpdateDealerProfileDto } from './dto/update-dealer-profile.dto';
+import { CompanyMember } from './entities/company-member.entity';
+import { Company } from './entities/company.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
 
 export interface NewDealerProfile {
@@ -23,7 +27,7 @@ export interface NewDealerProfile {
 
 /** The dealer as cart and checkout need them: discount, the address to prefill, whom to write to. */
 export interface ApprovedDealer {
-  userId: string;
+  companyId: string;
   profileId: string;
   companyName: string;
   contactPerson: string;
@@ -38,13 +42,13 @@ export interface ApprovedDealer {
 export const noDealerProfile = () =>
   new AppError(HttpStatus.NOT_FOUND, 'DEALER_PROFILE_NOT_FOUND', 'Für dieses Konto gibt es kein Händlerprofil.');
 
-/** The dealer's own profile. Every method takes the caller's user id, never a profile id from the request. */
+/** The dealer company's profile. Every method takes the caller's company scope, never a profile id from the request. */
 @Injectable()
-export class DealersService implements DealerApprovalCheck {
+export class DealersService implements CompanyAccessCheck {
   /**
    * approvedDiscountFor's namespace of the process-wide cache, keyed by user: the storefront asks on every request
-   * of a signed-in dealer. Approval, rejection and discount changes forget the entry in every API process after
-   * their commit; the TTL only bounds a lost invalidation.
+   * of a signed-in dealer. Approval, rejection and discount changes of the company forget its members' entries in
+   * every API process after their commit; the TTL only bounds a lost invalidation.
    */
   static readonly DISCOUNT_TTL_MS = 60_000;
   private readonly discounts: CacheNamespace<number | null>;
@@ -57,29 +61,27 @@ export class DealersService implements DealerApprovalCheck {
     this.discounts = cache.namespace('dealers.discount', { ttlMs: DealersService.DISCOUNT_TTL_MS, maxEntries: 5_000 });
   }
 
+  /** The profile of the company the user belongs to. */
   async getSummaryForUser(userId: string): Promise<DealerSummaryDto | null> {
-    const profile = await this.profiles.findOneBy({ userId });
-    return profile ? toDealerSummaryDto(profile) : null;
+    const member = await this.tx.manager.findOneBy(CompanyMember, { userId });
+    const profile = member && (await this.profiles.findOneBy({ companyId: member.companyId }));
+    return profile ? toDealerSummaryDto(profile, member.role) : null;
   }
 
   /** The dealer's discount in percent when approved, otherwise null (retail prices only). Cached (see `discounts`). */
   approvedDiscountFor(userId: string): Promise<number | null> {
-    return this.discounts.get(userId, () =>
-      this.profiles
-        .findOne({ where: { userId }, select: { isApproved: true, discountLevel: true } })
-        .then((profile) => (profile?.isApproved ? profile.discountLevel : null)),
-    );
+    return this.discounts.get(userId, () => this.accessOf(userId).then((access) => access?.approvedDiscount ?? null));
   }
 
   /**
    * The caller as an approved dealer, read fresh (not from the cache): cart writes and checkout
    * must see a rejection at once. Anyone else gets 403 with the given German message.
    */
-  async requireApproved(userId: string, refusal: string): Promise<ApprovedDealer> {
-    const profile = await this.tx.manager.findOneBy(DealerProfile, { userId });
+  async requireApproved(scope: CompanyScope, refusal: string): Promise<ApprovedDealer> {
+    const profile = await this.tx.manager.findOneBy(DealerProfile, { ...scope });
     if (!profile?.isApproved) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', refusal);
     return {
-      userId,
+      companyId: scope.companyId,
       profileId: profile.id,
       companyName: profile.companyName,
       contactPerson: profile.contactPerson,
@@ -92,15 +94,15 @@ export class DealersService implements DealerApprovalCheck {
     };
   }
 
-  /** Company names of the given users, for lists in the back office. */
-  async companyNames(userIds: string[]): Promise<Map<string, string>> {
-    if (userIds.length === 0) return new Map();
+  /** Names of the given companies, for lists in the back office. */
+  async companyNames(companyIds: string[]): Promise<Map<string, string>> {
+    if (companyIds.length === 0) return new Map();
     const rows = await this.profiles
       .createQueryBuilder('profile')
-      .select(['profile.userId', 'profile.companyName'])
-      .where('profile.userId IN (:...userIds)', { userIds: [...new Set(userIds)] })
+      .select(['profile.companyId', 'profile.companyName'])
+      .where('profile.companyId IN (:...companyIds)', { companyIds: [...new Set(companyIds)] })
       .getMany();
-    return new Map(rows.map((row) => [row.userId, row.companyName]));
+    return new Map(rows.map((row) => [row.companyId, row.companyName]));
   }
 
   /** Approved dealers' profile ids in id order, `limit` at a time after `afterId`: the batches of an announcement. */
@@ -118,30 +120,45 @@ export class DealersService implements DealerApprovalCheck {
     return profile?.isApproved ? { companyName: profile.companyName, email: profile.user.email } : null;
   }
 
-  /** The dealer's VAT ID as invoices print it (whatever the approval state); null without a profile. */
-  async vatIdOf(userId: string): Promise<string | null> {
-    return (await this.tx.manager.findOne(DealerProfile, { where: { userId }, select: { ustId: true } }))?.ustId ?? null;
+  /** The company a user acts for (null without one), for back-office filters given a dealer's user id. */
+  async companyOfUser(userId: string): Promise<string | null> {
+    return (await this.tx.manager.findOne(CompanyMember, { where: { userId }, select: { companyId: true } }))?.companyId ?? null;
   }
 
-  /** The guard's fresh check on every approval-bound request: one plain statement, no query builder. */
-  async freshApprovedDiscount(userId: string): Promise<number | null> {
-    const [profile] = await this.tx.manager.query<{ is_approved: boolean; discount_level: number }[]>(
-      'SELECT is_approved, discount_level FROM dealer_profiles WHERE user_id = $1',
+  /** The company's VAT ID as invoices print it (whatever the approval state); null without a profile. */
+  async vatIdOf(companyId: string): Promise<string | null> {
+    return (await this.tx.manager.findOne(DealerProfile, { where: { companyId }, select: { ustId: true } }))?.ustId ?? null;
+  }
+
+  /**
+   * The guard's fresh look-up on every signed-in dealer request: the company, the role in it and the
+   * approved discount, in one plain statement (no query builder).
+   */
+  async accessOf(userId: string): Promise<CompanyAccess | null> {
+    const [row] = await this.tx.manager.query<{ company_id: string; role: CompanyRole; is_approved: boolean | null; discount_level: number | null }[]>(
+      `SELECT m.company_id, m.role, p.is_approved, p.discount_level
+         FROM company_members m LEFT JOIN dealer_profiles p ON p.company_id = m.company_id
+        WHERE m.user_id = $1`,
       [userId],
     );
-    return profile?.is_approved ? profile.discount_level : null;
+    if (!row) return null;
+    return { companyId: row.company_id, role: row.role, approvedDiscount: row.is_approved ? row.discount_level : null };
   }
 
-  /** After a change of the dealer's approval or discount: forgotten in every process once it commits. */
-  forgetDiscount(userId: string): Promise<void> {
-    return this.discounts.forget(userId);
+  /** After a committed change of the company's approval or discount: every member's entry, in every process. */
+  async forgetDiscountOfCompany(companyId: string): Promise<void> {
+    const members = await this.profiles.manager.find(CompanyMember, { where: { companyId }, select: { userId: true } });
+    await Promise.all(members.map((member) => this.discounts.forget(member.userId)));
   }
 
-  /** Part of sign-up: joins the caller's transaction together with the user row. */
+  /** Part of sign-up: the new company with the user as its owner, in the caller's transaction with the user row. */
   async createProfile(userId: string, input: NewDealerProfile): Promise<DealerProfile> {
     const manager = this.tx.manager;
+    const company = await manager.save(manager.create(Company, {}));
+    await manager.insert(CompanyMember, { companyId: company.id, userId, role: CompanyRole.Owner, joinedAt: new Date() });
     return manager.save(
       manager.create(DealerProfile, {
+        companyId: company.id,
         userId,
         companyName: input.companyName,
         contactPerson: input.contactPerson,
@@ -154,29 +171,29 @@ export class DealersService implements DealerApprovalCheck {
     );
   }
 
-  async getOwnProfile(userId: string): Promise<DealerProfileDto> {
-    return toDealerProfileDto(await this.loadOwn(userId));
+  async getOwnProfile(scope: CompanyScope): Promise<DealerProfileDto> {
+    return toDealerProfileDto(await this.loadOwn(scope));
   }
 
-  async updateOwnProfile(userId: string, input: UpdateDealerProfileDto): Promise<DealerProfileDto> {
-    const profile = await this.loadOwn(userId);
+  async updateOwnProfile(scope: CompanyScope, input: UpdateDealerProfileDto): Promise<DealerProfileDto> {
+    const profile = await this.loadOwn(scope);
     const changes: Partial<DealerProfile> = {};
     for (const key of ['companyName', 'contactPerson', 'phone', 'ustId', 'taxNumber', 'address', 'postalCode', 'city'] as const) {
       if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
     }
     if (Object.keys(changes).length > 0) await this.profiles.update({ id: profile.id }, changes);
-    return this.getOwnProfile(userId);
+    return this.getOwnProfile(scope);
   }
 
   /** The caller's profile id and company, for modules that file things under the dealer (tickets). */
-  async ownProfileRef(userId: string): Promise<{ id: string; companyName: string }> {
-    const profile = await this.profiles.findOne({ where: { userId }, select: { id: true, companyName: true } });
+  async ownProfileRef(scope: CompanyScope): Promise<{ id: string; companyName: string }> {
+    const profile = await this.profiles.findOne({ where: { ...scope }, select: { id: true, companyName: true } });
     if (!profile) throw noDealerProfile();
     return { id: profile.id, companyName: profile.companyName };
   }
 
-  async loadOwn(userId: string): Promise<DealerProfile> {
-    const profile = await this.profiles.findOne({ where: { userId }, relations: { user: true, documents: true } });
+  async loadOwn(scope: CompanyScope): Promise<DealerProfile> {
+    const profile = await this.profiles.findOne({ where: { ...scope }, relations: { user: true, documents: true } });
     if (!profile) throw noDealerProfile();
     return profile;
   }

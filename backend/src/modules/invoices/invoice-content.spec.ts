@@ -12,7 +12,7 @@ const parties = {
 
 function order(overrides: Partial<OrderForInvoice> = {}): OrderForInvoice {
   return {
-    id: 'o1', userId: 'u1', orderNumber: 'B-2026-000007', orderedAt: new Date('2026-11-20T08:00:00Z'), status: OrderStatus.Shipped,
+    id: 'o1', companyId: 'c1', userId: 'u1', orderNumber: 'B-2026-000007', orderedAt: new Date('2026-11-20T08:00:00Z'), status: OrderStatus.Shipped,
     paymentMethod: PaymentMethod.Prepayment, paymentStatus: PaymentStatus.Pending, paidAt: null, express: true, plannedDeliveryDate: '2026-11-27',
     billingAddress: address, shippingAddress: address, subtotalAmount: '53.97', discountAmount: '6.00', shippingAmount: '40.00', taxAmount: '17.85', totalAmount: '111.82',
     items: [{ sku: 'KET-11', name: 'Kette', quantity: 3, unitPrice: '17.99', basePrice: '19.99', totalPrice: '53.97', discountPercent: 10 }],

@@ -8,7 +8,7 @@ import { Invoice, InvoiceBuyer, InvoiceSeller } from './entities/invoice.entity'
 
 export type InvoiceContent = Omit<
   Invoice,
-  'id' | 'number' | 'kind' | 'order' | 'user' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
+  'id' | 'number' | 'kind' | 'order' | 'user' | 'company' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
 >;
 
 export function sellerOf(company: Company): InvoiceSeller {
@@ -48,6 +48,7 @@ export function invoiceContentOf(
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
+    companyId: order.companyId,
     userId: order.userId,
     issueDate,
     deliveryDate,
@@ -93,6 +94,7 @@ export function cancellationContentOf(original: Invoice, issueDate: string): Inv
   return {
     orderId: original.orderId,
     orderNumber: original.orderNumber,
+    companyId: original.companyId,
     userId: original.userId,
     issueDate,
     deliveryDate: original.deliveryDate,

@@ -96,7 +96,7 @@ export class InvoiceIssuingService {
   }
 
   private async issueFor(order: OrderForInvoice): Promise<Invoice> {
-    const [vatId, user] = await Promise.all([this.dealers.vatIdOf(order.userId), this.users.findById(order.userId)]);
+    const [vatId, user] = await Promise.all([this.dealers.vatIdOf(order.companyId), this.users.findById(order.userId)]);
     const parties = { seller: sellerOf(companyOf(this.env)), buyer: buyerOf(order, vatId, user?.email ?? '') };
     const now = new Date();
     const number = await this.numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);

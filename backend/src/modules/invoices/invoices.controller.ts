@@ -1,3 +1,4 @@
+import { companyScope } from '../../common/auth/company-scope';
 import { Controller, Get, Param, ParseUUIDPipe, Query, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
@@ -20,7 +21,7 @@ export class InvoicesController {
   @ApiOkResponse({ type: InvoiceSummaryDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Noch keine Rechnung (oder nicht Ihre Bestellung)' })
   getOrderInvoice(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<InvoiceSummaryDto> {
-    return this.invoices.getOrderInvoice(id, user.id);
+    return this.invoices.getOrderInvoice(id, companyScope(user));
   }
 
   @Get(':id/invoice.pdf')
@@ -29,7 +30,7 @@ export class InvoicesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Rechnung wird gerade erstellt' })
   downloadOrderInvoicePdf(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Query() query: InvoiceFileQueryDto): Promise<StreamableFile> {
-    return this.invoices.downloadOrderInvoice(id, 'pdf', query.document, user.id);
+    return this.invoices.downloadOrderInvoice(id, 'pdf', query.document, companyScope(user));
   }
 
   @Get(':id/invoice.xml')
@@ -38,6 +39,6 @@ export class InvoicesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Rechnung wird gerade erstellt' })
   downloadOrderInvoiceXml(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Query() query: InvoiceFileQueryDto): Promise<StreamableFile> {
-    return this.invoices.downloadOrderInvoice(id, 'xml', query.document, user.id);
+    return this.invoices.downloadOrderInvoice(id, 'xml', query.document, companyScope(user));
   }
 }

@@ -1,3 +1,4 @@
+import { CompanyScope } from '../../common/auth/company-scope';
 import { HttpStatus, Injectable, StreamableFile } from '@nestjs/common';
 import { FindOptionsWhere } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
@@ -21,7 +22,7 @@ const FILES: Record<InvoiceFileType, { contentType: string; name: (invoice: Invo
 };
 
 /**
- * Reading invoices per order: a dealer only those of his own orders (another dealer's order answers 404,
+ * Reading invoices per order: a dealer only those of the company's orders (another company's order answers 404,
  * as one without an invoice does), administrators every order's. The files come from the private bucket.
  */
 @Injectable()
@@ -31,13 +32,13 @@ export class InvoicesService {
     private readonly storage: StorageService,
   ) {}
 
-  async getOrderInvoice(orderId: string, dealerId?: string): Promise<InvoiceSummaryDto> {
-    const invoice = await this.latestInvoice(orderId, dealerId);
+  async getOrderInvoice(orderId: string, scope?: CompanyScope): Promise<InvoiceSummaryDto> {
+    const invoice = await this.latestInvoice(orderId, scope);
     return toInvoiceSummaryDto(invoice, await this.cancellationOf(invoice));
   }
 
-  async downloadOrderInvoice(orderId: string, type: InvoiceFileType, choice: InvoiceDocumentChoice = 'invoice', dealerId?: string): Promise<StreamableFile> {
-    const invoice = await this.latestInvoice(orderId, dealerId);
+  async downloadOrderInvoice(orderId: string, type: InvoiceFileType, choice: InvoiceDocumentChoice = 'invoice', scope?: CompanyScope): Promise<StreamableFile> {
+    const invoice = await this.latestInvoice(orderId, scope);
     const document = choice === 'cancellation' ? await this.cancellationOf(invoice) : invoice;
     if (!document) throw new AppError(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND', `Die Rechnung ${invoice.number} ist nicht storniert.`);
     return this.fileOf(document, type);
@@ -65,8 +66,8 @@ export class InvoicesService {
   }
 
   /** The order's newest invoice (after a cancellation and a new shipment there may be two). */
-  private async latestInvoice(orderId: string, dealerId?: string): Promise<Invoice> {
-    const where: FindOptionsWhere<Invoice> = { orderId, kind: InvoiceKind.Invoice, ...(dealerId ? { userId: dealerId } : {}) };
+  private async latestInvoice(orderId: string, scope?: CompanyScope): Promise<Invoice> {
+    const where: FindOptionsWhere<Invoice> = { orderId, kind: InvoiceKind.Invoice, ...scope };
     const invoice = await this.tx.manager.findOne(Invoice, { where, order: { createdAt: 'DESC', number: 'DESC' } });
     if (!invoice) throw notFound();
     return invoice;

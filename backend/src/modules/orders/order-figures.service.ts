@@ -33,11 +33,13 @@ export const TOP_PRODUCTS_SQL = `SELECT oi.product_id, oi.product_snapshot ->> '
  GROUP BY oi.product_id, oi.product_snapshot ->> 'sku'
  ORDER BY sum(oi.total_price) DESC, sku LIMIT $3`;
 
-export const TOP_DEALERS_SQL = `SELECT user_id, (array_agg(billing_address ->> 'company' ORDER BY created_at DESC))[1] AS company_name,
+// Per company; its newest orderer stands for it (the orders filter by a dealer's user id shows the whole company).
+export const TOP_DEALERS_SQL = `SELECT (array_agg(placed_by_user_id ORDER BY created_at DESC))[1] AS user_id,
+       (array_agg(billing_address ->> 'company' ORDER BY created_at DESC))[1] AS company_name,
        count(*)::int AS orders, sum(total_amount)::numeric(14, 2)::text AS revenue
   FROM orders
  WHERE status <> 'cancelled' AND created_at >= ${SINCE} AND created_at <= $1
- GROUP BY user_id ORDER BY sum(total_amount) DESC, user_id LIMIT $3`;
+ GROUP BY company_id ORDER BY sum(total_amount) DESC, company_id LIMIT $3`;
 
 export const STATUS_SQL = `SELECT status, count(*)::int AS orders FROM orders GROUP BY status`;
 export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0)::numeric(14, 2)::text AS revenue FROM orders`;

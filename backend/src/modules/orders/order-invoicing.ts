@@ -4,6 +4,8 @@ import { OrderStatus, PaymentMethod, PaymentStatus } from './order-enums';
 /** An order as an invoice needs it: amounts, addresses, lines with the prices of the order day. */
 export interface OrderForInvoice {
   id: string;
+  companyId: string;
+  /** Who placed the order. */
   userId: string;
   orderNumber: string;
   orderedAt: Date;

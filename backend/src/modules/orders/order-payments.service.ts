@@ -1,3 +1,4 @@
+import { CompanyScope } from '../../common/auth/company-scope';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Environment } from '../../common/config/environment';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
@@ -46,8 +47,8 @@ export class OrderPaymentsService {
     this.timeoutMs = env.ORDER_PAYMENT_TIMEOUT_HOURS * 3_600_000;
   }
 
-  async getPayable(userId: string, orderId: string, now = new Date()): Promise<PayableOrder> {
-    const order = await this.tx.manager.findOneBy(Order, { id: orderId, userId });
+  async getPayable(scope: CompanyScope, orderId: string, now = new Date()): Promise<PayableOrder> {
+    const order = await this.tx.manager.findOneBy(Order, { id: orderId, ...scope });
     if (!order) throw orderNotFound();
     if (order.paymentStatus === PaymentStatus.Completed) {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_NOT_POSSIBLE', 'Diese Bestellung ist bereits bezahlt.');

@@ -146,7 +146,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
     render: (order: Order, items: OrderItem[]) => ReturnType<typeof renderMail> | null,
   ): Promise<OutgoingMail | null> {
     const loaded = await this.load(orderId);
-    const user = loaded ? await this.users.findById(loaded.order.userId) : null;
+    const user = loaded ? await this.users.findById(loaded.order.placedByUserId) : null;
     const mail = loaded && user ? render(loaded.order, loaded.items) : null;
     return mail && user ? { ...mail, to: [user.email] } : null;
   }

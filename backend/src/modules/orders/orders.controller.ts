@@ -9,7 +9,8 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, RequireApproval, Roles } from '../../common/auth/decorators';
+import { companyScope } from '../../common/auth/company-scope';
+import { AuthUser, CurrentUser, MayOrder, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -22,7 +23,7 @@ import { CART_PENDING_APPROVAL } from '../cart/cart.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { PlaceOrderService } from './place-order.service';
 
-/** The dealer's own orders; another dealer's order id answers 404. */
+/** The orders of the caller's company; another company's order id answers 404. */
 @ApiTags('orders')
 @Roles(Role.Dealer)
 @Controller('orders')
@@ -35,6 +36,7 @@ export class OrdersController {
 
   @Post()
   @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @MayOrder()
   @ApiHeader({ name: 'idempotency-key', required: true, description: 'Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung' })
   @ApiCreatedResponse({ type: OrderDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nicht freigeschaltet' })
@@ -47,22 +49,23 @@ export class OrdersController {
   @Get()
   @ApiOkResponse({ type: OrderPageDto })
   getOrders(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<OrderPageDto> {
-    return this.orders.listOwnOrders(user.id, query);
+    return this.orders.listOwnOrders(companyScope(user), query);
   }
 
   @Post(':id/reorder')
   @HttpCode(HttpStatus.OK)
   @RequireApproval(CART_PENDING_APPROVAL)
+  @MayOrder()
   @ApiOkResponse({ type: BulkCartAnswerDto, description: 'Die Positionen liegen zu heutigen Preisen im Warenkorb; Übersprungenes mit Grund' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die eines anderen Händlers)' })
   reorderOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<BulkCartAnswerDto> {
-    return this.reordering.reorder(user.id, id);
+    return this.reordering.reorder(user.id, companyScope(user), id);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
   getOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
-    return this.orders.getOwnOrder(user.id, id);
+    return this.orders.getOwnOrder(companyScope(user), id);
   }
 }

@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Brackets, In } from 'typeorm';
 import { companyOf } from '../../common/config/company';
+import { CompanyScope } from '../../common/auth/company-scope';
 import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
@@ -25,7 +26,7 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Reading orders: a dealer only his own (another dealer's id answers 404), administrators all of them. */
+/** Reading orders: a dealer those of their company (another company's id answers 404), administrators all of them. */
 @Injectable()
 export class OrdersService {
   private readonly bank: CompanyBank;
@@ -40,8 +41,8 @@ export class OrdersService {
     this.bank = { accountHolder: company.name, bankName: company.bankName, iban: company.iban, bic: company.bic };
   }
 
-  async getOwnOrder(userId: string, id: string): Promise<OrderDto> {
-    const order = await this.tx.manager.findOneBy(Order, { id, userId });
+  async getOwnOrder(scope: CompanyScope, id: string): Promise<OrderDto> {
+    const order = await this.tx.manager.findOneBy(Order, { id, ...scope });
     if (!order) throw orderNotFound();
     return toOrderDto(order, await this.itemsOf([order.id]).then((items) => items.get(order.id) ?? []), this.bank);
   }
@@ -51,11 +52,11 @@ export class OrdersService {
     return toOrderDto(order, [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), this.bank);
   }
 
-  async listOwnOrders(userId: string, query: PageQueryDto): Promise<OrderPageDto> {
+  async listOwnOrders(scope: CompanyScope, query: PageQueryDto): Promise<OrderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const [orders, total] = await this.tx.manager.findAndCount(Order, {
-      where: { userId },
+      where: { ...scope },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (page - 1) * pageSize,
       take: pageSize,
@@ -76,7 +77,7 @@ export class OrdersService {
     const builder = this.tx.manager.createQueryBuilder(Order, 'o');
     if (query.status) builder.andWhere('o.status = :status', { status: query.status });
     if (query.paymentStatus) builder.andWhere('o.paymentStatus = :paymentStatus', { paymentStatus: query.paymentStatus });
-    if (query.dealerId) builder.andWhere('o.userId = :dealerId', { dealerId: query.dealerId });
+    if (query.dealerId) builder.andWhere('o.companyId = :companyId', { companyId: await this.dealers.companyOfUser(query.dealerId) });
     if (query.from) builder.andWhere('o.createdAt >= :from', { from: startOfBerlinDay(query.from) });
     if (query.to) builder.andWhere('o.createdAt < :to', { to: startOfBerlinDay(nextDay(query.to)) });
     if (query.q) {
@@ -103,7 +104,8 @@ export class OrdersService {
     const items = (await this.itemsOf([id])).get(id) ?? [];
     return {
       id: order.id,
-      userId: order.userId,
+      companyId: order.companyId,
+      userId: order.placedByUserId,
       orderNumber: order.orderNumber,
       orderedAt: order.createdAt,
       status: order.status,
@@ -132,10 +134,10 @@ export class OrdersService {
   }
 
   private async withDealers(orders: Order[]): Promise<AdminOrderDto[]> {
-    const userIds = [...new Set(orders.map((order) => order.userId))];
+    const userIds = [...new Set(orders.map((order) => order.placedByUserId))];
     const [items, companies, emails] = await Promise.all([
       this.itemsOf(orders.map((order) => order.id)),
-      this.dealers.companyNames(userIds),
+      this.dealers.companyNames(orders.map((order) => order.companyId)),
       this.users.emailsOf(userIds),
     ]);
     return orders.map((order) => {
@@ -143,9 +145,10 @@ export class OrdersService {
       return {
       ...toOrderDto(order, items.get(order.id) ?? [], this.bank),
       dealer: {
-        userId: order.userId,
-        companyName: companies.get(order.userId) ?? order.billingAddress.company,
-        email: emails.get(order.userId) ?? '',
+        userId: order.placedByUserId,
+        companyId: order.companyId,
+        companyName: companies.get(order.companyId) ?? order.billingAddress.company,
+        email: emails.get(order.placedByUserId) ?? '',
       },
       allowedStatuses: targets.statuses,
       allowedPaymentStatuses: targets.paymentStatuses,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { companyScope } from '../../common/auth/company-scope';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
@@ -22,6 +23,8 @@ import { DeliveryOption } from '../cart/dto/cart-input.dto';
 import { CartLineProblem } from '../cart/dto/cart.dto';
 import { PACKAGING_ERROR_CODE } from '../catalogue/packaging-rule';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
+import { CompanyScope } from '../../common/auth/company-scope';
+import { CompanyAddressesService } from '../dealers/company-addresses.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -64,6 +67,7 @@ export class PlaceOrderService {
     private readonly cart: CartService,
     private readonly stock: ProductStockService,
     private readonly dealers: DealersService,
+    private readonly addresses: CompanyAddressesService,
     private readonly numbers: NumberSequenceService,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
@@ -89,7 +93,7 @@ export class PlaceOrderService {
       if (error instanceof AppError) throw error;
       // a doubled request with the same key committed first: answer with that order
       const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, attempt) : null;
-      if (doubled) return this.orders.getOwnOrder(user.id, doubled);
+      if (doubled) return this.orders.getOwnOrder(companyScope(user), doubled);
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
       if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
@@ -97,7 +101,7 @@ export class PlaceOrderService {
     }
     // a new order is answered from what was just written; an earlier one with the same key is read
     if (result.placed) return this.orders.ownOrderDto(result.placed.order, result.placed.items);
-    return this.orders.getOwnOrder(user.id, result.orderId);
+    return this.orders.getOwnOrder(companyScope(user), result.orderId);
   }
 
   /**
@@ -108,10 +112,12 @@ export class PlaceOrderService {
   private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlaceResult> {
     const manager = this.tx.manager;
     const userId = user.id;
+    const { companyId } = companyScope(user);
     // The guard read the approval fresh for this request (@RequireApproval); read again only without it.
-    const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved(userId, CHECKOUT_NOT_ALLOWED)).discountLevel;
+    const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved({ companyId }, CHECKOUT_NOT_ALLOWED)).discountLevel;
     const existing = await this.orderWithKey(userId, attempt);
     if (existing) return { orderId: existing };
+    const address = await this.shippingAddressOf({ companyId }, input);
 
     const { lines, products } = await this.cart.linesWithProducts(userId);
     if (lines.length === 0) {
@@ -119,7 +125,7 @@ export class PlaceOrderService {
       if (doubled) return { orderId: doubled };
       throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     }
-    if (!deliveryAreaFor(this.areas, input.shippingAddress.postalCode)) {
+    if (!deliveryAreaFor(this.areas, address.postal_code)) {
       throw new AppError(
         HttpStatus.UNPROCESSABLE_ENTITY,
         'OUTSIDE_DELIVERY_AREA',
@@ -154,10 +160,10 @@ export class PlaceOrderService {
       { template: 'orders.confirmation', params: { orderId } },
       { template: 'orders.new-order', params: { orderId } },
     ]);
-    const address = toStoredAddress(input);
     const order = manager.create(Order, {
       id: orderId,
-      userId,
+      companyId,
+      placedByUserId: userId,
       orderNumber: provisionalOrderNumber(),
       subtotalAmount: formatCents(totals.subtotalCents),
       discountAmount: formatCents(totals.discountCents),
@@ -169,7 +175,7 @@ export class PlaceOrderService {
       paymentStatus: paymentPolicyOf(input.paymentMethod).initialPaymentStatus,
       status: OrderStatus.Pending,
       shippingAddress: address,
-      billingAddress: address,
+      billingAddress: address.drop_shipping ? await this.companyAddress({ companyId }, address) : address,
       notes: input.notes ?? null,
       idempotencyKey: attempt.key,
       idempotencyRequestHash: attempt.requestHash,
@@ -203,10 +209,34 @@ export class PlaceOrderService {
     return { orderId, placed: { order, items } };
   }
 
+  /** The address typed in, or one of the company's address book by id (another company's is not found). */
+  private async shippingAddressOf(scope: CompanyScope, input: CheckoutDto): Promise<OrderAddress> {
+    if (input.addressId) {
+      const picked = await this.addresses.get(scope, input.addressId);
+      const { recipient, contactPerson, address, postalCode, city, phone } = picked;
+      return { company: recipient, contact_person: contactPerson, address, postal_code: postalCode, city, phone, ...(picked.dropShipping ? { drop_shipping: true } : {}) };
+    }
+    const { company, contactPerson, address, postalCode, city, phone } = input.shippingAddress!;
+    return { company, contact_person: contactPerson ?? null, address, postal_code: postalCode, city, phone: phone ?? null };
+  }
+
+  /** A drop-shipped order is still billed to the dealer company, at its profile address. */
+  private async companyAddress(scope: CompanyScope, fallback: OrderAddress): Promise<OrderAddress> {
+    const dealer = await this.dealers.requireApproved(scope, CHECKOUT_NOT_ALLOWED);
+    return {
+      company: dealer.companyName,
+      contact_person: dealer.contactPerson,
+      address: dealer.address ?? fallback.address,
+      postal_code: dealer.postalCode ?? fallback.postal_code,
+      city: dealer.city ?? fallback.city,
+      phone: dealer.phone,
+    };
+  }
+
   /** The order this key already placed, if any; the same key with another body is refused (422). */
   private async orderWithKey(userId: string, attempt: Attempt): Promise<string | null> {
     const [row] = await this.tx.manager.query<{ id: string; idempotency_request_hash: string | null }[]>(
-      'SELECT id, idempotency_request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+      'SELECT id, idempotency_request_hash FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2',
       [userId, attempt.key],
     );
     if (!row) return null;
@@ -228,11 +258,6 @@ const isIdempotencyConflict = (error: unknown) =>
 
 /** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
 const provisionalOrderNumber = () => `vorl-${randomBytes(7).toString('hex')}`;
-
-function toStoredAddress(input: CheckoutDto): OrderAddress {
-  const { company, contactPerson, address, postalCode, city, phone } = input.shippingAddress;
-  return { company, contact_person: contactPerson ?? null, address, postal_code: postalCode, city, phone: phone ?? null };
-}
 
 /** The product as it was sold: enough to show, reorder and invoice the line after the product changed or is gone. */
 function snapshotOf(product: SellableProduct, discountPercent: number, now: Date): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { CompanyScope } from '../../common/auth/company-scope';
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CartBulkService } from '../cart/cart-bulk.service';
@@ -17,8 +18,9 @@ export class ReorderService {
     private readonly bulk: CartBulkService,
   ) {}
 
-  async reorder(userId: string, orderId: string): Promise<BulkCartAnswerDto> {
-    const order = await this.tx.manager.findOne(Order, { where: { id: orderId, userId }, select: { id: true } });
+  /** The order is read within the company; its lines go into the caller's own cart. */
+  async reorder(userId: string, scope: CompanyScope, orderId: string): Promise<BulkCartAnswerDto> {
+    const order = await this.tx.manager.findOne(Order, { where: { id: orderId, ...scope }, select: { id: true } });
     if (!order) throw orderNotFound();
     const items = await this.tx.manager.find(OrderItem, { where: { orderId }, order: { id: 'ASC' } });
     return this.bulk.addLines(

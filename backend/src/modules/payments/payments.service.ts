@@ -1,3 +1,4 @@
+import { companyScope } from '../../common/auth/company-scope';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
@@ -37,7 +38,7 @@ export class PaymentsService {
   ) {}
 
   async startCheckout(user: AuthUser, orderId: string, now = new Date()): Promise<CheckoutSessionDto> {
-    const payable = await this.orderPayments.getPayable(user.id, orderId, now);
+    const payable = await this.orderPayments.getPayable(companyScope(user), orderId, now);
     const expiresAt = new Date(Math.min(Math.max(payable.deadline.getTime(), now.getTime() + MIN_SESSION_MS), now.getTime() + MAX_SESSION_MS));
     let session: CheckoutSessionView;
     try {
@@ -66,13 +67,13 @@ export class PaymentsService {
    * provider and must belong to the caller's order; a paid one is fulfilled.
    */
   async confirm(user: AuthUser, orderId: string, sessionId: string): Promise<OrderDto> {
-    await this.orders.getOwnOrder(user.id, orderId);
+    await this.orders.getOwnOrder(companyScope(user), orderId);
     const session = await this.retrieve(sessionId);
     if (!session || session.orderId !== orderId) {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_SESSION_MISMATCH', 'Diese Zahlung gehört nicht zu dieser Bestellung.');
     }
     if (session.paymentStatus === 'paid') await this.fulfilSession(session);
-    return this.orders.getOwnOrder(user.id, orderId);
+    return this.orders.getOwnOrder(companyScope(user), orderId);
   }
 
   /**

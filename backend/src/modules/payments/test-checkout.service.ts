@@ -1,3 +1,4 @@
+import { companyScope } from '../../common/auth/company-scope';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'crypto';
 import { AuthUser } from '../../common/auth/decorators';
@@ -68,7 +69,7 @@ export class TestCheckoutService {
   private async ownSession(user: AuthUser, id: string): Promise<TestCheckoutSession> {
     const session = await this.testGateway().findSession(id);
     if (!session) throw sessionNotFound();
-    await this.orders.getOwnOrder(user.id, session.orderId).catch(() => {
+    await this.orders.getOwnOrder(companyScope(user), session.orderId).catch(() => {
       throw sessionNotFound();
     });
     return session;

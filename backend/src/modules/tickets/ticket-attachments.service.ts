@@ -1,3 +1,4 @@
+import { CompanyScope } from '../../common/auth/company-scope';
 import { HttpStatus, Injectable, Logger, StreamableFile } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { TransactionHost } from '../../common/database/transaction-host';
@@ -39,12 +40,12 @@ export class TicketAttachmentsService {
   ) {}
 
   /** Stores the object first, then the row in a transaction; a failed row removes the object again. */
-  async uploadOwn(userId: string, ticketId: string, file: UploadedFile): Promise<TicketAttachmentDto> {
+  async uploadOwn(userId: string, scope: CompanyScope, ticketId: string, file: UploadedFile): Promise<TicketAttachmentDto> {
     const type = identifyFile(file.buffer);
     if (!type) {
       throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'INVALID_FILE_TYPE', 'Ungültiger Dateityp: Bitte hängen Sie eine PDF-Datei oder ein Bild (JPG, PNG, WEBP) an.');
     }
-    const profile = await this.dealers.ownProfileRef(userId);
+    const profile = await this.dealers.ownProfileRef(scope);
     await this.assertOpenForFiles(ticketId, profile.id);
     const objectKey = `tickets/${ticketId}/${randomUUID()}.${EXTENSIONS[type]}`;
     await this.storage.putObject('dealerDocuments', objectKey, file.buffer, CONTENT_TYPES[type]);
@@ -75,8 +76,8 @@ export class TicketAttachmentsService {
     }
   }
 
-  async downloadOwn(userId: string, ticketId: string, attachmentId: string): Promise<StreamableFile> {
-    const profile = await this.dealers.ownProfileRef(userId);
+  async downloadOwn(scope: CompanyScope, ticketId: string, attachmentId: string): Promise<StreamableFile> {
+    const profile = await this.dealers.ownProfileRef(scope);
     if (!(await this.tx.manager.existsBy(Ticket, { id: ticketId, dealerProfileId: profile.id }))) throw ticketNotFound();
     return this.stream(ticketId, attachmentId);
   }

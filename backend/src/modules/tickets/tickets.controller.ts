@@ -1,3 +1,4 @@
+import { companyScope } from '../../common/auth/company-scope';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import {
   ApiConflictResponse,
@@ -37,26 +38,26 @@ export class TicketsController {
   @Post()
   @ApiCreatedResponse({ type: TicketDetailDto })
   createTicket(@CurrentUser() user: AuthUser, @Body() body: CreateTicketDto): Promise<TicketDetailDto> {
-    return this.tickets.create(user.id, body);
+    return this.tickets.create(companyScope(user), body);
   }
 
   @Get()
   @ApiOkResponse({ type: TicketPageDto })
   getOwnTickets(@CurrentUser() user: AuthUser, @Query() query: OwnTicketsQueryDto): Promise<TicketPageDto> {
-    return this.tickets.list(user.id, query);
+    return this.tickets.list(companyScope(user), query);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: TicketDetailDto })
   getOwnTicket(@CurrentUser() user: AuthUser, @Param('id', TicketIdPipe) id: string): Promise<TicketDetailDto> {
-    return this.tickets.get(user.id, id);
+    return this.tickets.get(companyScope(user), id);
   }
 
   @Post(':id/messages')
   @ApiCreatedResponse({ type: TicketDetailDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Ticket geschlossen' })
   addTicketMessage(@CurrentUser() user: AuthUser, @Param('id', TicketIdPipe) id: string, @Body() body: TicketMessageInputDto): Promise<TicketDetailDto> {
-    return this.tickets.reply(user.id, id, body);
+    return this.tickets.reply(user.id, companyScope(user), id, body);
   }
 
   @Post(':id/close')
@@ -64,7 +65,7 @@ export class TicketsController {
   @ApiOkResponse({ type: TicketDetailDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bereits geschlossen' })
   closeOwnTicket(@CurrentUser() user: AuthUser, @Param('id', TicketIdPipe) id: string): Promise<TicketDetailDto> {
-    return this.tickets.close(user.id, id);
+    return this.tickets.close(companyScope(user), id);
   }
 
   @Post(':id/attachments')
@@ -73,7 +74,7 @@ export class TicketsController {
   @ApiUnsupportedMediaTypeResponse({ type: ErrorResponseDto, description: 'Weder PDF noch Bild' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Größer als 10 MB' })
   async uploadTicketAttachment(@CurrentUser() user: AuthUser, @Param('id', TicketIdPipe) id: string, @Req() request: FastifyRequest): Promise<TicketAttachmentDto> {
-    return this.attachments.uploadOwn(user.id, id, await readUpload(request, ATTACHMENT_UPLOAD));
+    return this.attachments.uploadOwn(user.id, companyScope(user), id, await readUpload(request, ATTACHMENT_UPLOAD));
   }
 
   @Get(':id/attachments/:attachmentId')
@@ -84,6 +85,6 @@ export class TicketsController {
     @Param('id', TicketIdPipe) id: string,
     @Param('attachmentId', AttachmentIdPipe) attachmentId: string,
   ): Promise<StreamableFile> {
-    return this.attachments.downloadOwn(user.id, id, attachmentId);
+    return this.attachments.downloadOwn(companyScope(user), id, attachmentId);
   }
 }

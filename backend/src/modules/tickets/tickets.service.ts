@@ -1,3 +1,4 @@
+import { CompanyScope } from '../../common/auth/company-scope';
 import { Injectable } from '@nestjs/common';
 import { NumberSequenceService } from '../../common/database/number-sequence.service';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
@@ -27,24 +28,24 @@ export class TicketsService {
     private readonly mail: MailService,
   ) {}
 
-  async list(userId: string, query: OwnTicketsQueryDto): Promise<TicketPageDto> {
-    const profile = await this.dealers.ownProfileRef(userId);
+  async list(scope: CompanyScope, query: OwnTicketsQueryDto): Promise<TicketPageDto> {
+    const profile = await this.dealers.ownProfileRef(scope);
     const paging = pageOf(query);
     const { rows, total } = await this.reader.page('dealer', paging, (q) => q.where('t.dealerProfileId = :profileId', { profileId: profile.id }));
     return { items: rows.map(toTicketDto), total, page: paging.page, pageSize: paging.pageSize };
   }
 
-  async get(userId: string, id: string): Promise<TicketDetailDto> {
-    const profile = await this.dealers.ownProfileRef(userId);
+  async get(scope: CompanyScope, id: string): Promise<TicketDetailDto> {
+    const profile = await this.dealers.ownProfileRef(scope);
     return this.reader.dealerDetail(id, profile.id);
   }
 
   /** Number, ticket and the administrators' e-mail in one transaction. */
   @Transactional()
-  async create(userId: string, input: CreateTicketDto): Promise<TicketDetailDto> {
-    const profile = await this.dealers.ownProfileRef(userId);
-    // Only the dealer's own order: another dealer's is as unknown as a missing one (404 'Bestellung nicht gefunden').
-    const order = input.orderId ? await this.orders.getOwnOrder(userId, input.orderId) : null;
+  async create(scope: CompanyScope, input: CreateTicketDto): Promise<TicketDetailDto> {
+    const profile = await this.dealers.ownProfileRef(scope);
+    // Only an order of the company: another company's is as unknown as a missing one (404 'Bestellung nicht gefunden').
+    const order = input.orderId ? await this.orders.getOwnOrder(scope, input.orderId) : null;
     const manager = this.tx.manager;
     const ticket = await manager.save(
       manager.create(Ticket, {
@@ -63,8 +64,8 @@ export class TicketsService {
 
   /** An answer to a resolved ticket reopens it (the state table's 'dealer-reply' move). */
   @Transactional()
-  async reply(userId: string, id: string, input: TicketMessageInputDto): Promise<TicketDetailDto> {
-    const profile = await this.dealers.ownProfileRef(userId);
+  async reply(userId: string, scope: CompanyScope, id: string, input: TicketMessageInputDto): Promise<TicketDetailDto> {
+    const profile = await this.dealers.ownProfileRef(scope);
     const ticket = await this.lockOwn(id, profile.id);
     if (ticket.status === TicketStatus.Closed) throw ticketClosed();
     const manager = this.tx.manager;
@@ -78,8 +79,8 @@ export class TicketsService {
   }
 
   @Transactional()
-  async close(userId: string, id: string): Promise<TicketDetailDto> {
-    const profile = await this.dealers.ownProfileRef(userId);
+  async close(scope: CompanyScope, id: string): Promise<TicketDetailDto> {
+    const profile = await this.dealers.ownProfileRef(scope);
     const ticket = await this.lockOwn(id, profile.id);
     assertTicketMove(ticket.status, TicketStatus.Closed, 'dealer');
     await this.tx.manager.update(Ticket, { id }, { status: TicketStatus.Closed });

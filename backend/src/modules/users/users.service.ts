@@ -53,6 +53,20 @@ export class UsersService {
     await manager.update(User, { id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: now });
   }
 
+  /** No sign-in from now on; the caller ends the sessions. Idempotent. */
+  async lock(userId: string): Promise<void> {
+    await this.tx.manager.update(User, { id: userId, lockedAt: IsNull() }, { lockedAt: new Date() });
+  }
+
+  /** An account that never signed in (a withdrawn invite); nothing refers to it yet. */
+  async deleteNeverUsed(userId: string): Promise<void> {
+    await this.tx.manager.delete(User, { id: userId, lastSignInAt: IsNull(), passwordChangedAt: IsNull() });
+  }
+
+  async unlock(userId: string): Promise<void> {
+    await this.tx.manager.update(User, { id: userId }, { lockedAt: null });
+  }
+
   async recordSignIn(userId: string): Promise<void> {
     await this.users.update({ id: userId }, { lastSignInAt: new Date() });
   }

@@ -1,3 +1,4 @@
+import { CompanyRole } from '../../common/auth/company-role';
 import { Role } from '../../common/auth/role';
 
 /** Every demo account signs in with this password (only set when the account is created). */
@@ -15,11 +16,39 @@ export interface DemoDealerProfile {
   discountLevel: number;
 }
 
+/** A person in the company of another demo account (its owner). */
+export interface DemoStaff {
+  ownerEmail: string;
+  role: CompanyRole;
+  orderLimit: string | null;
+}
+
 export interface DemoAccount {
   email: string;
   roles: Role[];
   dealerProfile?: DemoDealerProfile;
+  staffOf?: DemoStaff;
 }
+
+export interface DemoAddress {
+  recipient: string;
+  contactPerson: string | null;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string | null;
+  isDefault: boolean;
+  dropShipping: boolean;
+}
+
+/** The delivery address book of the approved demo company: its shop and one end customer (drop-shipping). */
+export const DEMO_ADDRESSES: { ownerEmail: string; addresses: DemoAddress[] } = {
+  ownerEmail: 'haendler@example.com',
+  addresses: [
+    { recipient: 'Radsport Hansen GmbH', contactPerson: 'Lars Hansen', address: 'Am Wall 142', postalCode: '28195', city: 'Bremen', phone: '0421 24361800', isDefault: true, dropShipping: false },
+    { recipient: 'Familie Krüger', contactPerson: 'Maren Krüger', address: 'Lesumer Heerstraße 7', postalCode: '28717', city: 'Bremen', phone: null, isDefault: false, dropShipping: true },
+  ],
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@example.com', roles: [Role.Admin] },
@@ -37,6 +66,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       approved: true,
       discountLevel: 10,
     },
+  },
+  {
+    email: 'einkauf@example.com',
+    roles: [Role.Dealer],
+    staffOf: { ownerEmail: 'haendler@example.com', role: CompanyRole.Buyer, orderLimit: '500.00' },
+  },
+  {
+    email: 'ansicht@example.com',
+    roles: [Role.Dealer],
+    staffOf: { ownerEmail: 'haendler@example.com', role: CompanyRole.Viewer, orderLimit: null },
   },
   {
     email: 'wartet@example.com',

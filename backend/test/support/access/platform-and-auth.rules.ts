@@ -13,6 +13,7 @@ export const PLATFORM_AND_AUTH: AccessTable = {
   resendConfirmation: 'public',
   recoverPassword: 'public',
   resetPassword: 'public',
+  acceptInvite: 'public',
   enrollMfaFactor: 'signed-in',
   challengeMfaFactor: 'pending-mfa',
   verifyMfaFactor: 'pending-mfa',

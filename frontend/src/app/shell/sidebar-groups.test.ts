@@ -28,10 +28,21 @@ describe('sidebarGroupsFor', () => {
   it('gives an approved dealer the dealer area with the cart and unread-news badges', () => {
     const groups = sidebarGroupsFor(makeSession({ dealerStatus: 'approved' }));
     expect(groupKeys(groups)).toEqual(['navigation', 'dealer']);
-    expect(labelsOf(groups, 'dealer')).toEqual(['News', 'Schnellbestellung', 'Warenkorb', 'Bestellungen', 'Profil']);
+    expect(labelsOf(groups, 'dealer')).toEqual(['News', 'Schnellbestellung', 'Warenkorb', 'Bestellungen', 'Firma', 'Profil']);
     const cart = groups[1]?.items.find((item) => item.to === '/cart');
     expect(cart?.badge).toBe('cart-count');
     expect(groups[1]?.items.find((item) => item.to === '/news')?.badge).toBe('news-unread');
+  });
+
+  it('shows the company screen to owners only, and no cart or quick order to a viewer', () => {
+    expect(labelsOf(sidebarGroupsFor(makeSession({ dealerStatus: 'approved', companyRole: 'buyer' })), 'dealer')).toEqual([
+      'News',
+      'Schnellbestellung',
+      'Warenkorb',
+      'Bestellungen',
+      'Profil',
+    ]);
+    expect(labelsOf(sidebarGroupsFor(makeSession({ dealerStatus: 'approved', companyRole: 'viewer' })), 'dealer')).toEqual(['News', 'Bestellungen', 'Profil']);
   });
 
   it('gives an admin the administration group including the job queues', () => {

@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { isAdmin, isApprovedDealer, isOps, type Session } from '@/lib/session/session';
+import { isAdmin, isApprovedDealer, isCompanyOwner, isOps, mayOrder, type Session } from '@/lib/session/session';
 
 export type SidebarIcon =
   | 'home'
@@ -9,6 +9,7 @@ export type SidebarIcon =
   | 'quick-order'
   | 'orders'
   | 'profile'
+  | 'company'
   | 'dashboard'
   | 'admin-products'
   | 'categories'
@@ -63,9 +64,14 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
       label: 'Händlerbereich',
       items: [
         { key: paths.news, label: 'News', icon: 'news', to: paths.news, badge: 'news-unread' },
-        { key: paths.quickOrder, label: 'Schnellbestellung', icon: 'quick-order', to: paths.quickOrder },
-        { key: paths.cart, label: 'Warenkorb', icon: 'cart', to: paths.cart, badge: 'cart-count' },
+        ...(mayOrder(session)
+          ? [
+              { key: paths.quickOrder, label: 'Schnellbestellung', icon: 'quick-order', to: paths.quickOrder } as const,
+              { key: paths.cart, label: 'Warenkorb', icon: 'cart', to: paths.cart, badge: 'cart-count' } as const,
+            ]
+          : []),
         { key: paths.orders, label: 'Bestellungen', icon: 'orders', to: paths.orders },
+        ...(isCompanyOwner(session) ? [{ key: paths.company, label: 'Firma', icon: 'company', to: paths.company } as const] : []),
         { key: paths.profile, label: 'Profil', icon: 'profile', to: paths.profile },
       ],
     });

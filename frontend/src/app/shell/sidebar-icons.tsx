@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BankOutlined,
   BarcodeOutlined,
   DashboardOutlined,
   HomeOutlined,
@@ -22,6 +23,7 @@ export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
   'quick-order': <BarcodeOutlined />,
   orders: <ProfileOutlined />,
   profile: <UserOutlined />,
+  company: <BankOutlined />,
   dashboard: <DashboardOutlined />,
   'admin-products': <ShopOutlined />,
   categories: <TagsOutlined />,

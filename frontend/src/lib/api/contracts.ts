@@ -8,6 +8,7 @@ export type AuthUser = Schemas['SessionUserDto'];
 /** Answer of POST /api/auth/sign-in and POST /api/auth/refresh. */
 export type AuthSessionResponse = Schemas['SessionDto'];
 export type DealerStatus = Schemas['DealerStatus'];
+export type CompanyRole = Schemas['CompanyRole'];
 /** Answer of GET /api/auth/me. */
 export type MeResponse = Schemas['MeDto'];
 /** Every error the backend sends has this shape, with a German `message`. */

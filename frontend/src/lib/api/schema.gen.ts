@@ -165,6 +165,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dealers/people/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["lockDealerPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealers/people/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["unlockDealerPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/image-migration/analysis": {
         parameters: {
             query?: never;
@@ -629,6 +661,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/accept-invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/confirm-email": {
         parameters: {
             query?: never;
@@ -1077,6 +1125,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateCompany"];
+        trace?: never;
+    };
+    "/api/company/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyAddresses"];
+        put?: never;
+        post: operations["createCompanyAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteCompanyAddress"];
+        options?: never;
+        head?: never;
+        patch: operations["updateCompanyAddress"];
+        trace?: never;
+    };
+    "/api/company/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStaff"];
+        put?: never;
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["removeStaff"];
+        options?: never;
+        head?: never;
+        patch: operations["updateStaff"];
+        trace?: never;
+    };
     "/api/dealers/documents/download": {
         parameters: {
             query?: never;
@@ -1497,6 +1625,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptInviteDto: {
+            /** @example Fahrrad-2026 */
+            password: string;
+            /** @description Das Token aus dem Link der E-Mail */
+            token: string;
+        };
         AddCartItemDto: {
             /** Format: uuid */
             productId: string;
@@ -1536,6 +1670,36 @@ export interface components {
             items: components["schemas"]["AdminCategoryDto"][];
             /** @description Aktive Produkte ohne Kategorie („Keine Kategorie“) */
             uncategorizedCount: number;
+        };
+        AdminDealerDto: {
+            address: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            city: string | null;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            contactPerson: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Rabatt in Prozent (0–50) */
+            discountLevel: number;
+            documents: components["schemas"]["DealerDocumentDto"][];
+            /** Format: date-time */
+            documentsUploadedAt: string | null;
+            email: string;
+            emailConfirmed: boolean;
+            /** Format: uuid */
+            id: string;
+            people: components["schemas"]["CompanyPersonDto"][];
+            phone: string | null;
+            postalCode: string | null;
+            /** Format: date-time */
+            rejectedAt: string | null;
+            rejectionReason: string | null;
+            status: components["schemas"]["DealerStatus"];
+            taxNumber: string | null;
+            ustId: string;
         };
         AdminInvoiceDto: {
             /** @description Die Stornorechnung, wenn die Rechnung storniert ist */
@@ -1976,10 +2140,16 @@ export interface components {
             channel?: "totp";
         };
         CheckoutDto: {
+            /**
+             * Format: uuid
+             * @description Eine Adresse aus dem Adressbuch der Firma; dann entfällt shippingAddress
+             */
+            addressId?: string;
             delivery: components["schemas"]["DeliveryOption"];
             notes?: string | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
-            shippingAddress: components["schemas"]["AddressDto"];
+            /** @description Pflicht ohne addressId */
+            shippingAddress?: components["schemas"]["AddressDto"];
         };
         CheckoutSessionDto: {
             sessionId: string;
@@ -1988,6 +2158,55 @@ export interface components {
             /** @description Dorthin leitet der Browser weiter (Stripe Checkout oder die Testmodus-Seite) */
             url: string;
         };
+        CompanyAddressDto: {
+            address: string;
+            city: string;
+            contactPerson: string | null;
+            dropShipping: boolean;
+            /** Format: uuid */
+            id: string;
+            isDefault: boolean;
+            phone: string | null;
+            postalCode: string;
+            recipient: string;
+        };
+        CompanyDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Firmendaten, Freigabe, Rabatt und Dokumente */
+            profile: components["schemas"]["DealerProfileDto"];
+            /** @description Die eigene Rolle in der Firma */
+            role: components["schemas"]["CompanyRole"];
+        };
+        CompanyPersonDto: {
+            email: string;
+            /**
+             * Format: uuid
+             * @description ID der Mitgliedschaft
+             */
+            id: string;
+            /** Format: date-time */
+            joinedAt: string | null;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /**
+             * @description Netto je Kalendermonat in EUR
+             * @example 2000.00
+             */
+            monthlyBudget: string | null;
+            /**
+             * @description Netto je Bestellung in EUR
+             * @example 500.00
+             */
+            orderLimit: string | null;
+            role: components["schemas"]["CompanyRole"];
+            /** @description aktiv, eingeladen (Einladung offen) oder gesperrt */
+            status: components["schemas"]["StaffStatus"];
+            /** Format: uuid */
+            userId: string;
+        };
+        /** @enum {string} */
+        CompanyRole: "owner" | "buyer" | "viewer";
         ConfirmEmailDto: {
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
@@ -1998,6 +2217,25 @@ export interface components {
              * @example cs_test_a1B2c3
              */
             sessionId: string;
+        };
+        CreateCompanyAddressDto: {
+            /** @example Hafenstraße 5 */
+            address: string;
+            /** @example Bremen */
+            city: string;
+            contactPerson?: string | null;
+            /** @description Streckengeschäft: Endkunde des Händlers; Lieferschein ohne Preise, mit dem Händler als Absender */
+            dropShipping?: boolean;
+            /** @description Standardadresse an der Kasse (die bisherige verliert das Kennzeichen) */
+            isDefault?: boolean;
+            phone?: string | null;
+            /** @example 28217 */
+            postalCode: string;
+            /**
+             * @description Empfänger: Firma oder, beim Streckengeschäft, der Endkunde
+             * @example Radladen Nord GmbH – Filiale Vegesack
+             */
+            recipient: string;
         };
         CreateTicketDto: {
             /** @example In der Lieferung waren Scheibenbremsbeläge statt Felgenbremsbeläge. */
@@ -2085,7 +2323,7 @@ export interface components {
             userId: string;
         };
         DealerPageDto: {
-            items: components["schemas"]["DealerProfileDto"][];
+            items: components["schemas"]["AdminDealerDto"][];
             page: number;
             pageSize: number;
             total: number;
@@ -2124,6 +2362,8 @@ export interface components {
             /** @description Rabatt in Prozent (0–50) */
             discountLevel: number;
             rejectionReason: string | null;
+            /** @description Die eigene Rolle in der Firma */
+            role: components["schemas"]["CompanyRole"];
             status: components["schemas"]["DealerStatus"];
         };
         DeleteCategoryResultDto: {
@@ -2161,7 +2401,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -2452,6 +2692,21 @@ export interface components {
          * @enum {string}
          */
         ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "min_order_quantity" | "order_multiple" | "ignore";
+        InviteStaffDto: {
+            /** @example einkauf@radladen.de */
+            email: string;
+            /**
+             * @description Netto-Warenwert je Kalendermonat in EUR; leer = ohne Budget
+             * @example 12.50
+             */
+            monthlyBudget?: string | null;
+            /**
+             * @description Netto-Warenwert je Bestellung in EUR; leer = ohne Limit
+             * @example 12.50
+             */
+            orderLimit?: string | null;
+            role: components["schemas"]["CompanyRole"];
+        };
         InvoiceDealerDto: {
             /** @description Firma laut Rechnung */
             companyName: string;
@@ -2631,9 +2886,17 @@ export interface components {
             total: string;
         };
         OrderDealerDto: {
+            /**
+             * Format: uuid
+             * @description Die Händlerfirma
+             */
+            companyId: string;
             companyName: string;
             email: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Wer bestellt hat
+             */
             userId: string;
         };
         OrderDto: {
@@ -3112,6 +3375,40 @@ export interface components {
              */
             ustId: string;
         };
+        StaffMemberDto: {
+            email: string;
+            /**
+             * Format: uuid
+             * @description ID der Mitgliedschaft
+             */
+            id: string;
+            /** @description Die eigene Zeile: sich selbst entfernen oder herabstufen geht nur über einen anderen Inhaber */
+            isSelf: boolean;
+            /** Format: date-time */
+            joinedAt: string | null;
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /**
+             * @description Netto je Kalendermonat in EUR
+             * @example 2000.00
+             */
+            monthlyBudget: string | null;
+            /**
+             * @description Netto je Bestellung in EUR
+             * @example 500.00
+             */
+            orderLimit: string | null;
+            role: components["schemas"]["CompanyRole"];
+            /** @description aktiv, eingeladen (Einladung offen) oder gesperrt */
+            status: components["schemas"]["StaffStatus"];
+            /** Format: uuid */
+            userId: string;
+        };
+        /**
+         * @description aktiv, eingeladen (Einladung offen) oder gesperrt
+         * @enum {string}
+         */
+        StaffStatus: "active" | "invited" | "locked";
         StartImageMigrationRunDto: {
             /** @description Nur anzeigen, was migriert würde; nichts wird geladen oder geändert (ohne Angabe: nein) */
             dryRun?: boolean;
@@ -3260,6 +3557,25 @@ export interface components {
              */
             quantity: number;
         };
+        UpdateCompanyAddressDto: {
+            /** @example Hafenstraße 5 */
+            address: string;
+            /** @example Bremen */
+            city: string;
+            contactPerson?: string | null;
+            /** @description Streckengeschäft: Endkunde des Händlers; Lieferschein ohne Preise, mit dem Händler als Absender */
+            dropShipping?: boolean;
+            /** @description Standardadresse an der Kasse (die bisherige verliert das Kennzeichen) */
+            isDefault?: boolean;
+            phone?: string | null;
+            /** @example 28217 */
+            postalCode: string;
+            /**
+             * @description Empfänger: Firma oder, beim Streckengeschäft, der Endkunde
+             * @example Radladen Nord GmbH – Filiale Vegesack
+             */
+            recipient: string;
+        };
         UpdateDealerDto: {
             /** @description Rabatt in Prozent */
             discountLevel: number;
@@ -3291,6 +3607,19 @@ export interface components {
         UpdateOrderDto: {
             paymentStatus?: components["schemas"]["PaymentStatus"];
             status?: components["schemas"]["OrderStatus"];
+        };
+        UpdateStaffDto: {
+            /**
+             * @description Netto-Warenwert je Kalendermonat in EUR; null = ohne Budget
+             * @example 12.50
+             */
+            monthlyBudget?: string | null;
+            /**
+             * @description Netto-Warenwert je Bestellung in EUR; null = ohne Limit
+             * @example 12.50
+             */
+            orderLimit?: string | null;
+            role?: components["schemas"]["CompanyRole"];
         };
         UpdateTicketDto: {
             /**
@@ -3728,6 +4057,80 @@ export interface operations {
             };
             /** @description Nur für Administratoren */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    lockDealerPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gesperrt; alle Sitzungen der Person sind beendet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    unlockDealerPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entsperrt; die Person kann sich wieder anmelden */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5183,6 +5586,48 @@ export interface operations {
             };
         };
     };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInviteDto"];
+            };
+        };
+        responses: {
+            /** @description Passwort gesetzt, Einladung angenommen; danach anmelden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmedDto"];
+                };
+            };
+            /** @description Einladung ungültig oder schon verwendet */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Einladung abgelaufen (nach 7 Tagen) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     confirmEmail: {
         parameters: {
             query?: never;
@@ -6119,6 +6564,374 @@ export interface operations {
             };
             /** @description Zu viele Meldungen von dieser Adresse */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDealerProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompanyAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Standardadresse zuerst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAddressDto"][];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCompanyAddressDto"];
+            };
+        };
+        responses: {
+            /** @description Die erste Adresse wird Standardadresse */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAddressDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    deleteCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht; war es die Standardadresse, wird die älteste übrige Standard */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCompanyAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAddressDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"][];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteStaffDto"];
+            };
+        };
+        responses: {
+            /** @description Eingeladen; die Einladung (7 Tage gültig) geht per E-Mail hinaus */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Für die E-Mail-Adresse besteht schon ein Konto */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    removeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entfernt; alle Sitzungen der Person sind beendet */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Der letzte Inhaber kann nicht entfernt werden */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStaffDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Der letzte Inhaber kann nicht herabgestuft werden */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

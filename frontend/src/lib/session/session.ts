@@ -1,4 +1,4 @@
-import type { AuthUser, DealerStatus, MeResponse } from '@/lib/api/contracts';
+import type { AuthUser, CompanyRole, DealerStatus, MeResponse } from '@/lib/api/contracts';
 
 /**
  * What the UI knows about the visitor. `profile` (GET /api/auth/me) arrives a moment after the
@@ -27,6 +27,16 @@ export function dealerStatusOf(session: Session): DealerStatus | null {
 }
 
 export const isApprovedDealer = (session: Session): boolean => dealerStatusOf(session) === 'approved';
+
+/** The person's role in their dealer company (Inhaber, Einkauf, Ansicht); null for anyone else. */
+export function companyRoleOf(session: Session): CompanyRole | null {
+  return isAuthenticated(session) ? (session.profile?.dealer?.role ?? null) : null;
+}
+
+export const isCompanyOwner = (session: Session): boolean => companyRoleOf(session) === 'owner';
+
+/** Viewers see prices and orders but never order (the server refuses their cart writes as well). */
+export const mayOrder = (session: Session): boolean => isApprovedDealer(session) && companyRoleOf(session) !== 'viewer';
 
 const DEALER_STATUS_LABELS: Record<DealerStatus, string> = {
   approved: 'Freigeschaltet',

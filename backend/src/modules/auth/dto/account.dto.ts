@@ -26,6 +26,14 @@ export class EmailAddressDto {
   email: string;
 }
 
+export class AcceptInviteDto {
+  @LinkTokenField()
+  token: string;
+
+  @NewPasswordField()
+  password: string;
+}
+
 export class ResetPasswordDto {
   @LinkTokenField()
   token: string;

@@ -5,6 +5,7 @@ import { User } from '../../users/entities/user.entity';
 export enum AuthTokenPurpose {
   ConfirmEmail = 'confirm_email',
   ResetPassword = 'reset_password',
+  StaffInvite = 'staff_invite',
 }
 
 /** Single-use, expiring token behind an e-mail link (confirmation, password reset); only its hash is kept. */

@@ -5,6 +5,7 @@ import { IntField } from '../../../common/http/int-field';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { TextField } from '../../../common/http/text-field';
 import { DealerStatus } from '../dealer-status';
+import { CompanyPersonDto } from './company-person.dto';
 import { DealerProfileDto } from './dealer-profile.dto';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -49,9 +50,18 @@ export class RejectDealerDto {
   reason: string;
 }
 
+/** A dealer company in the dealers tab: its profile and its people with roles, limits and lock state. */
+export class AdminDealerDto extends DealerProfileDto {
+  @ApiProperty({ format: 'uuid' })
+  companyId: string;
+
+  @ApiProperty({ type: [CompanyPersonDto] })
+  people: CompanyPersonDto[];
+}
+
 export class DealerPageDto {
-  @ApiProperty({ type: [DealerProfileDto] })
-  items: DealerProfileDto[];
+  @ApiProperty({ type: [AdminDealerDto] })
+  items: AdminDealerDto[];
 
   @ApiProperty()
   total: number;

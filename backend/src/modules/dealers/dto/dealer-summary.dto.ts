@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CompanyRole } from '../../../common/auth/company-role';
 import { dealerStatusOf, DealerStatus } from '../dealer-status';
 import { DealerProfile } from '../entities/dealer-profile.entity';
 
@@ -14,13 +15,17 @@ export class DealerSummaryDto {
 
   @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
+
+  @ApiProperty({ enum: CompanyRole, enumName: 'CompanyRole', description: 'Die eigene Rolle in der Firma' })
+  role: CompanyRole;
 }
 
-export function toDealerSummaryDto(profile: DealerProfile): DealerSummaryDto {
+export function toDealerSummaryDto(profile: DealerProfile, role: CompanyRole): DealerSummaryDto {
   return {
     companyName: profile.companyName,
     status: dealerStatusOf(profile),
     discountLevel: profile.discountLevel,
     rejectionReason: profile.isApproved ? null : profile.rejectionReason,
+    role,
   };
 }

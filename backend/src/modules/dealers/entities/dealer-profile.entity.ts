@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, OneToMany, OneToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { CreatedAt, Timestamp, UpdatedAt } from '../../../common/database/columns';
 import { User } from '../../users/entities/user.entity';
+import { Company } from './company.entity';
 import { DealerDocument } from './dealer-document.entity';
 
 @Entity('dealer_profiles')
@@ -10,6 +11,15 @@ export class DealerProfile {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Index('uq_dealer_profiles_company_id', { unique: true })
+  @Column({ type: 'uuid' })
+  companyId: string;
+
+  @OneToOne(() => Company, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company>;
+
+  /** The company's main contact: an owner; shown as the profile's e-mail and written to about approval. */
   @Index('uq_dealer_profiles_user_id', { unique: true })
   @Column({ type: 'uuid' })
   userId: string;

@@ -1,6 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { CreatedAt, MoneyColumn, Timestamp } from '../../../common/database/columns';
 import { Order } from '../../orders/entities/order.entity';
+import { Company } from '../../dealers/entities/company.entity';
 import { User } from '../../users/entities/user.entity';
 import { InvoiceKind } from '../invoice-enums';
 
@@ -65,6 +66,7 @@ export interface InvoiceLine {
 @Index('uq_invoices_cancels_invoice', ['cancelsInvoiceId'], { unique: true, where: '"cancels_invoice_id" IS NOT NULL' })
 @Index('ix_invoices_order_id', ['orderId'])
 @Index('ix_invoices_user_id', ['userId'])
+@Index('ix_invoices_company_id', ['companyId'])
 @Index('ix_invoices_issue_date', ['issueDate', 'number'])
 @Check('ck_invoices_cancellation_refers', `("kind" = 'cancellation') = ("cancels_invoice_id" IS NOT NULL)`)
 export class Invoice {
@@ -90,7 +92,15 @@ export class Invoice {
   @Column({ type: 'varchar', length: 20 })
   orderNumber: string;
 
-  /** The dealer the invoice is addressed to. */
+  /** The dealer company the invoice is addressed to; everyone in it sees the invoice. */
+  @Column({ type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company>;
+
+  /** The person who placed the order; the invoice mail goes to them. */
   @Column({ type: 'uuid' })
   userId: string;
 

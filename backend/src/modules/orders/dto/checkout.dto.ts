@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsEnum, IsNotEmpty, IsObject, IsOptional, Matches, ValidateNested } from 'class-validator';
+import { IsDefined, IsEnum, IsNotEmpty, IsObject, IsOptional, IsUUID, Matches, ValidateIf, ValidateNested } from 'class-validator';
 import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 import { DeliveryOption } from '../../cart/dto/cart-input.dto';
 import { PaymentMethod } from '../order-enums';
@@ -56,12 +56,18 @@ export class AddressDto {
 
 /** What the dealer sends to order: address, payment, delivery, notes. Never a price or a line. */
 export class CheckoutDto {
-  @ApiProperty({ type: AddressDto })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Eine Adresse aus dem Adressbuch der Firma; dann entfällt shippingAddress' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Bitte wählen Sie eine Lieferadresse aus dem Adressbuch.' })
+  addressId?: string;
+
+  @ApiPropertyOptional({ type: AddressDto, description: 'Pflicht ohne addressId' })
+  @ValidateIf((checkout: CheckoutDto) => !checkout.addressId || checkout.shippingAddress !== undefined)
   @IsDefined({ message: 'Bitte geben Sie die Lieferadresse an.' })
   @IsObject({ message: 'Bitte geben Sie die Lieferadresse an.' })
   @ValidateNested({ message: 'Bitte geben Sie die Lieferadresse an.' })
   @Type(() => AddressDto)
-  shippingAddress: AddressDto;
+  shippingAddress?: AddressDto;
 
   @ApiProperty({ enum: PaymentMethod, enumName: 'PaymentMethod' })
   @IsEnum(PaymentMethod, { message: 'Bitte wählen Sie eine Zahlungsart.' })

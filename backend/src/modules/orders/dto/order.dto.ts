@@ -139,8 +139,11 @@ export class OrderDto extends OrderSummaryDto {
 }
 
 export class OrderDealerDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: 'Wer bestellt hat' })
   userId: string;
+
+  @ApiProperty({ format: 'uuid', description: 'Die Händlerfirma' })
+  companyId: string;
 
   @ApiProperty()
   companyName: string;

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { CreatedAt, MoneyColumn, Timestamp, UpdatedAt } from '../../../common/database/columns';
+import { Company } from '../../dealers/entities/company.entity';
 import { User } from '../../users/entities/user.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../order-enums';
 import { OrderItem } from './order-item.entity';
@@ -11,25 +12,37 @@ export interface OrderAddress {
   postal_code: string;
   city: string;
   phone: string | null;
+  /** Picked from the address book as an end customer of the dealer's shop (delivery note without prices). */
+  drop_shipping?: boolean;
 }
 
 @Entity('orders')
-@Index('ix_orders_user_created', ['userId', 'createdAt'])
+@Index('ix_orders_company_created', ['companyId', 'createdAt'])
+@Index('ix_orders_placed_by_created', ['placedByUserId', 'createdAt'])
 @Index('ix_orders_created_at', ['createdAt'])
 // With the amount, the dashboard's order count and revenue read only this index, not the wide rows.
 @Index('ix_orders_status_total', ['status', 'totalAmount'])
-@Index('uq_orders_idempotency_key', ['userId', 'idempotencyKey'], { unique: true, where: '"idempotency_key" IS NOT NULL' })
+@Index('uq_orders_idempotency_key', ['placedByUserId', 'idempotencyKey'], { unique: true, where: '"idempotency_key" IS NOT NULL' })
 @Index('ix_orders_unpaid_card', ['createdAt'], { where: `"payment_method" = 'stripe' AND "payment_status" <> 'completed' AND "status" = 'pending'` })
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** The dealer company the order belongs to; everyone in it sees the order. */
   @Column({ type: 'uuid' })
-  userId: string;
+  companyId: string;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company>;
+
+  /** The person who placed it. */
+  @Column({ type: 'uuid' })
+  placedByUserId: string;
 
   @ManyToOne(() => User, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'user_id' })
-  user: Relation<User>;
+  @JoinColumn({ name: 'placed_by_user_id' })
+  placedBy: Relation<User>;
 
   /** Assigned by the server, sequential per year: B-2026-000042. */
   @Index('uq_orders_order_number', { unique: true })

@@ -27,6 +27,10 @@ export class User {
   @Timestamp({ nullable: true })
   lastSignInAt: Date | null;
 
+  /** Set by an administrator (or when the person leaves their company): no sign-in, sessions ended. */
+  @Timestamp({ nullable: true })
+  lockedAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 

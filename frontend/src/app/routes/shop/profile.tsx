@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { MfaSettings } from '@/features/auth/components/mfa-settings';
+import { isCompanyOwner } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 import { ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
 import { BusinessDataForm } from '@/features/dealer-profile/components/business-data-form';
@@ -115,7 +116,7 @@ export function ProfilePage() {
       <div className={styles.grid}>
         <div className={styles.column}>
           <Card title="Geschäftsdaten">
-            <BusinessDataForm profile={dealer} />
+            <BusinessDataForm profile={dealer} readOnly={!isCompanyOwner(session)} />
           </Card>
           <Card title="Geschäftsdokumente">
             <DocumentHelp />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { api } from '@/lib/api/client';
-import { unwrap, userMessageFor } from '@/lib/api/errors';
+import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { rootKeys } from '@/lib/query-keys';
 import { adminDealerKeys, type DealerDocumentKind } from './queries';
 
@@ -45,6 +45,20 @@ export const useUpdateDealerDiscount = () =>
       unwrap(api.PATCH('/api/admin/dealers/{id}', { params: { path: { id } }, body: { discountLevel } })),
     'Händler aktualisiert',
     'Fehler beim Aktualisieren des Händlers.',
+  );
+
+export const useLockDealerPerson = () =>
+  useDealerMutation(
+    ({ userId }: { userId: string; email: string }) => expectOk(api.POST('/api/admin/dealers/people/{id}/lock', { params: { path: { id: userId } } })),
+    'Person gesperrt',
+    'Fehler beim Sperren der Person.',
+  );
+
+export const useUnlockDealerPerson = () =>
+  useDealerMutation(
+    ({ userId }: { userId: string; email: string }) => expectOk(api.POST('/api/admin/dealers/people/{id}/unlock', { params: { path: { id: userId } } })),
+    'Person entsperrt',
+    'Fehler beim Entsperren der Person.',
   );
 
 /** Opens the tab at once (no popup blocker), then points it at the five-minute link. */

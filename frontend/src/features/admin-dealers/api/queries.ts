@@ -5,7 +5,8 @@ import { unwrap } from '@/lib/api/errors';
 import { rootKeys } from '@/lib/query-keys';
 
 type Schemas = components['schemas'];
-export type AdminDealer = Schemas['DealerProfileDto'];
+export type AdminDealer = Schemas['AdminDealerDto'];
+export type DealerPerson = Schemas['CompanyPersonDto'];
 export type DealerStatus = Schemas['DealerStatus'];
 export type DealerDocumentKind = Schemas['DealerDocumentKind'];
 

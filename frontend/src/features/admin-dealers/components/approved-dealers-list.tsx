@@ -1,6 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { AdminDealer } from '../api/queries';
+import { DealerPeople } from './dealer-people';
 import { DealerSearch } from './dealer-search';
 import { ListSection } from './list-section';
 import { useDealerList } from './use-dealer-list';
@@ -8,7 +9,7 @@ import styles from './dealers-tab.module.css';
 
 const PAGE_SIZE = 10;
 
-/** Approved dealers with their discount, the badge Aktiv and Bearbeiten (discount dialog). */
+/** Approved dealers with their discount, the badge Aktiv, Bearbeiten (discount dialog) and their people. */
 export function ApprovedDealersList({ onEdit }: { onEdit: (dealer: AdminDealer) => void }) {
   const list = useDealerList('approved', PAGE_SIZE);
   return (
@@ -43,6 +44,7 @@ export function ApprovedDealersList({ onEdit }: { onEdit: (dealer: AdminDealer) 
                   </Button>
                 </Space>
               </div>
+              <DealerPeople people={dealer.people} />
             </Card>
           ))}
         </div>

@@ -53,6 +53,13 @@ export function useRecoverPassword() {
   });
 }
 
+/** The invitee sets their password; the answer names the address to sign in with. */
+export function useAcceptInvite() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => unwrap(api.POST('/api/auth/accept-invite', { body: input })),
+  });
+}
+
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => expectOk(api.POST('/api/auth/reset-password', { body: input })),

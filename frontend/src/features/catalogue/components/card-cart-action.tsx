@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CardViewer } from '@/components/catalogue/product-card';
 import { firstQuantity } from '@/lib/packaging';
+import { mayOrder } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
 import type { Product } from '../api/types';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './catalogue.module.css';
@@ -14,6 +16,9 @@ const QuantityInput = lazy(() => import('./quantity-input').then((module) => ({ 
  */
 export function CardCartAction({ product, viewer }: { product: Product; viewer: CardViewer }) {
   const [quantity, setQuantity] = useState(() => firstQuantity(product));
+  // A viewer of a dealer company sees the dealer's prices but does not order.
+  const canOrder = mayOrder(useSession());
+  if (viewer === 'dealer' && !canOrder) return null;
   const button = <AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} quantity={quantity} />;
   if (viewer !== 'dealer' || product.stockQuantity <= 0) return button;
   return (

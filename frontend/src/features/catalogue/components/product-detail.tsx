@@ -5,6 +5,8 @@ import type { CardViewer } from '@/components/catalogue/product-card';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { formatCount, STOCK_COLORS, stockLevel } from '@/components/catalogue/stock';
 import { formatDate, formatEuro } from '@/lib/format';
+import { mayOrder } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
 import type { Product } from '../api/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuantityInput } from './quantity-input';
@@ -23,6 +25,8 @@ export function ProductDetail({ product, viewer, showDealerPrices }: ProductDeta
   const packaging = packagingNote(product);
   const offUnit = packagingHint(product, quantity);
   const level = stockLevel(product.stockQuantity);
+  // A viewer of a dealer company sees the dealer's prices but does not order.
+  const canOrder = mayOrder(useSession());
   const showEk = viewer === 'dealer' && showDealerPrices && product.dealerPrice !== null;
   return (
     <div className={styles.layout}>
@@ -59,7 +63,7 @@ export function ProductDetail({ product, viewer, showDealerPrices }: ProductDeta
             </>
           )}
         </div>
-        {viewer === 'dealer' && product.stockQuantity > 0 && (
+        {viewer === 'dealer' && canOrder && product.stockQuantity > 0 && (
           <Space wrap className={styles.buy}>
             <QuantityInput product={product} value={quantity} onChange={setQuantity} label="Menge" />
             <AddToCartButton productId={product.id} productName={product.name} stockQuantity={product.stockQuantity} viewer={viewer} quantity={quantity} />

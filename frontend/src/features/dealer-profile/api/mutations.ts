@@ -14,6 +14,7 @@ export function useUpdateDealerProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(dealerProfileKeys.own(), profile);
       void queryClient.invalidateQueries({ queryKey: rootKeys.auth });
+      void queryClient.invalidateQueries({ queryKey: rootKeys.company });
       notification.success({ message: 'Profil aktualisiert' });
     },
     onError: (error) => notification.error({ message: 'Fehler beim Speichern', description: userMessageFor(error) }),

@@ -1,4 +1,4 @@
-import { Button, Form, Row } from 'antd';
+import { Button, Form, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { DealerBusinessFields } from '@/components/forms/dealer-business-fields';
 import { orNull } from '@/lib/dealer-fields';
@@ -14,8 +14,11 @@ type Values = Pick<DealerProfile, 'companyName' | 'contactPerson' | 'ustId'> & {
   city?: string | null;
 };
 
-/** Editable business data: company name, contact person and VAT ID required; the rest optional. */
-export function BusinessDataForm({ profile }: { profile: DealerProfile }) {
+/**
+ * Editable business data: company name, contact person and VAT ID required; the rest optional. Only the company's
+ * owners change it (the server refuses everyone else); the others see it read-only.
+ */
+export function BusinessDataForm({ profile, readOnly = false }: { profile: DealerProfile; readOnly?: boolean }) {
   const [form] = Form.useForm<Values>();
   const update = useUpdateDealerProfile();
 
@@ -36,13 +39,17 @@ export function BusinessDataForm({ profile }: { profile: DealerProfile }) {
     });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={profile} disabled={update.isPending}>
+    <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={profile} disabled={update.isPending || readOnly}>
       <Row gutter={16}>
         <DealerBusinessFields phoneRequired={false} withTaxNumber breakpoint="md" />
       </Row>
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Änderungen speichern
-      </Button>
+      {readOnly ? (
+        <Typography.Text type="secondary">Die Firmendaten ändern die Inhaber Ihrer Firma.</Typography.Text>
+      ) : (
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          Änderungen speichern
+        </Button>
+      )}
     </Form>
   );
 }

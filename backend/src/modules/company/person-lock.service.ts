@@ -1,0 +1,54 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/decorators';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { AuditService } from '../audit/audit.service';
+import { TokenService } from '../auth/token.service';
+import { CompanyMembersService } from '../dealers/company-members.service';
+import { UsersService } from '../users/users.service';
+
+export const personNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'STAFF_NOT_FOUND', 'Person nicht gefunden.');
+
+/**
+ * The administrator locks or unlocks one person of a dealer company. A locked person cannot sign in
+ * and every session ends at once; the rest of the company keeps working.
+ */
+@Injectable()
+export class PersonLockService {
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly members: CompanyMembersService,
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async lock(admin: AuthUser, userId: string): Promise<void> {
+    await this.tx.run(async () => {
+      const email = await this.memberEmail(userId);
+      await this.users.lock(userId);
+      await this.record(admin, 'company.person_lock', userId, `${email} gesperrt`);
+    });
+    await this.tokens.endAllSessions(userId);
+  }
+
+  async unlock(admin: AuthUser, userId: string): Promise<void> {
+    await this.tx.run(async () => {
+      const email = await this.memberEmail(userId);
+      await this.users.unlock(userId);
+      await this.record(admin, 'company.person_unlock', userId, `${email} entsperrt`);
+    });
+  }
+
+  /** Only people of a company: administrators and removed staff are not locked or unlocked here. */
+  private async memberEmail(userId: string): Promise<string> {
+    const membership = await this.members.membershipOf(userId);
+    const user = membership && (await this.users.findById(userId));
+    if (!user) throw personNotFound();
+    return user.email;
+  }
+
+  private record(admin: AuthUser, actionType: string, userId: string, message: string): Promise<void> {
+    return this.audit.record({ adminUserId: admin.id, actionType, targetType: 'user', targetId: userId, message });
+  }
+}

@@ -1,0 +1,103 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { In, IsNull, Not } from 'typeorm';
+import { CompanyRole } from '../../common/auth/company-role';
+import { CompanyScope } from '../../common/auth/company-scope';
+import { TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { CompanyMember } from './entities/company-member.entity';
+import { Company } from './entities/company.entity';
+import { DealerProfile } from './entities/dealer-profile.entity';
+
+export type { CompanyMember } from './entities/company-member.entity';
+
+export const staffNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'STAFF_NOT_FOUND', 'Mitarbeiter nicht gefunden.');
+const lastOwner = () =>
+  new AppError(HttpStatus.CONFLICT, 'LAST_OWNER', 'Eine Firma braucht mindestens einen Inhaber. Ernennen Sie zuerst eine andere Person zum Inhaber.');
+
+export interface MemberChange {
+  role?: CompanyRole;
+  orderLimit?: string | null;
+  monthlyBudget?: string | null;
+}
+
+/**
+ * The people of a dealer company, read and changed within the caller's company scope. Changes lock the
+ * company row first, so two owners demoting each other at once cannot leave the company without one.
+ */
+@Injectable()
+export class CompanyMembersService {
+  constructor(private readonly tx: TransactionHost) {}
+
+  list(scope: CompanyScope): Promise<CompanyMember[]> {
+    return this.tx.manager.find(CompanyMember, { where: { ...scope }, relations: { user: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The people of several companies, for the back office. */
+  listOf(companyIds: string[]): Promise<CompanyMember[]> {
+    if (companyIds.length === 0) return Promise.resolve([]);
+    return this.tx.manager.find(CompanyMember, { where: { companyId: In(companyIds) }, relations: { user: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async get(scope: CompanyScope, id: string): Promise<CompanyMember> {
+    const member = await this.tx.manager.findOne(CompanyMember, { where: { id, ...scope }, relations: { user: true } });
+    if (!member) throw staffNotFound();
+    return member;
+  }
+
+  membershipOf(userId: string): Promise<CompanyMember | null> {
+    return this.tx.manager.findOneBy(CompanyMember, { userId });
+  }
+
+  /** Inside the caller's transaction, with the new (not yet joined) user. */
+  async add(scope: CompanyScope, userId: string, invitedByUserId: string, change: Required<MemberChange>): Promise<CompanyMember> {
+    const manager = this.tx.manager;
+    return manager.save(manager.create(CompanyMember, { ...scope, userId, invitedByUserId, joinedAt: null, ...change }));
+  }
+
+  /** Inside the caller's transaction. Returns the member before the change. */
+  async change(scope: CompanyScope, id: string, change: MemberChange): Promise<CompanyMember> {
+    await this.lockCompany(scope);
+    const member = await this.get(scope, id);
+    if (member.role === CompanyRole.Owner && change.role !== undefined && change.role !== CompanyRole.Owner) await this.assertAnotherOwner(scope, member);
+    const values = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    if (Object.keys(values).length > 0) await this.tx.manager.update(CompanyMember, { id }, values);
+    if (change.role !== undefined && change.role !== CompanyRole.Owner) await this.moveMainContactFrom(scope, member.userId);
+    return member;
+  }
+
+  /** Inside the caller's transaction. Returns the removed member. */
+  async remove(scope: CompanyScope, id: string): Promise<CompanyMember> {
+    await this.lockCompany(scope);
+    const member = await this.get(scope, id);
+    if (member.role === CompanyRole.Owner) await this.assertAnotherOwner(scope, member);
+    await this.moveMainContactFrom(scope, member.userId);
+    await this.tx.manager.delete(CompanyMember, { id });
+    return member;
+  }
+
+  /** The invitee has set a password: the invite is accepted. */
+  async markJoined(userId: string): Promise<void> {
+    await this.tx.manager.update(CompanyMember, { userId, joinedAt: IsNull() }, { joinedAt: new Date() });
+  }
+
+  private async lockCompany(scope: CompanyScope): Promise<void> {
+    await this.tx.manager.findOne(Company, { where: { id: scope.companyId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** Only joined owners count: an invited owner who never accepted cannot run the company. */
+  private async assertAnotherOwner(scope: CompanyScope, member: CompanyMember): Promise<void> {
+    const others = await this.tx.manager.countBy(CompanyMember, { ...scope, role: CompanyRole.Owner, id: Not(member.id), joinedAt: Not(IsNull()) });
+    if (others === 0) throw lastOwner();
+  }
+
+  /** The profile's main contact is an owner; when they step back, the longest-serving other owner takes over. */
+  private async moveMainContactFrom(scope: CompanyScope, userId: string): Promise<void> {
+    const manager = this.tx.manager;
+    if (!(await manager.existsBy(DealerProfile, { ...scope, userId }))) return;
+    const successor = await manager.findOne(CompanyMember, {
+      where: { ...scope, role: CompanyRole.Owner, userId: Not(userId), joinedAt: Not(IsNull()) },
+      order: { joinedAt: 'ASC', id: 'ASC' },
+    });
+    if (successor) await manager.update(DealerProfile, { ...scope }, { userId: successor.userId });
+  }
+}
