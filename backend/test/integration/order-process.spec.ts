@@ -58,7 +58,7 @@ describe('the order process: every row of the transition table, and nothing else
     productId = (await makeProduct(t.dataSource, { name: 'Kettenblatt', stockQuantity: STOCK })).id;
   });
 
-  /** An order as checkout writes it, then put in the given state; a cancelled order has its stock back. */
+  /** An order as checkout writes it, then put in the given state; a cancelled or waiting order holds no stock. */
   async function orderIn(state: State): Promise<string> {
     const address = JSON.stringify({ company: 'Radladen Test GmbH', contact_person: null, address: 'Teststraße 1', postal_code: '28195', city: 'Bremen', phone: null });
     const [{ id }] = await t.dataSource.query<{ id: string }[]>(
@@ -74,7 +74,7 @@ describe('the order process: every row of the transition table, and nothing else
        VALUES ($1, $2, $3, 10, 30, 10, '{"name":"Kettenblatt","sku":"KB-1"}')`,
       [id, productId, QUANTITY],
     );
-    if (state.status !== OrderStatus.Cancelled) await t.dataSource.query(`UPDATE products SET stock_quantity = stock_quantity - $2 WHERE id = $1`, [productId, QUANTITY]);
+    if (state.status !== OrderStatus.Cancelled && state.status !== OrderStatus.AwaitingApproval) await t.dataSource.query(`UPDATE products SET stock_quantity = stock_quantity - $2 WHERE id = $1`, [productId, QUANTITY]);
     return id;
   }
 
@@ -112,6 +112,8 @@ describe('the order process: every row of the transition table, and nothing else
     expect(await count(`SELECT count(*) FROM admin_actions WHERE target_id = $1::text`, id)).toBe(row.effects.includes('audit') ? 1 : 0);
     const expectedMails = [
       ...(row.effects.includes('mail-status') ? ['orders.status-changed'] : []),
+      ...(row.effects.includes('mail-placed') ? ['orders.confirmation', 'orders.new-order'] : []),
+      ...(row.effects.includes('mail-rejected') ? ['orders.approval-rejected'] : []),
       ...(row.effects.includes('mail-payment-received') ? ['orders.payment-received'] : []),
       ...(row.effects.includes('mail-payment-expired') ? ['orders.payment-expired'] : []),
     ];

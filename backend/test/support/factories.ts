@@ -97,12 +97,19 @@ export function signUpForm(overrides: Record<string, unknown> = {}): Record<stri
 export async function makeStaff(
   dataSource: DataSource,
   companyId: string,
-  input: { role: CompanyRole; email?: string; orderLimit?: string | null; joined?: boolean },
+  input: { role: CompanyRole; email?: string; orderLimit?: string | null; monthlyBudget?: string | null; joined?: boolean },
 ): Promise<{ user: User; member: CompanyMember }> {
   const user = await makeUser(dataSource, { email: input.email, roles: [Role.Dealer] });
   const repository = dataSource.getRepository(CompanyMember);
   const member = await repository.save(
-    repository.create({ companyId, userId: user.id, role: input.role, orderLimit: input.orderLimit ?? null, joinedAt: input.joined === false ? null : new Date() }),
+    repository.create({
+      companyId,
+      userId: user.id,
+      role: input.role,
+      orderLimit: input.orderLimit ?? null,
+      monthlyBudget: input.monthlyBudget ?? null,
+      joinedAt: input.joined === false ? null : new Date(),
+    }),
   );
   return { user, member };
 }

@@ -77,6 +77,7 @@ export enum ErrorCode {
   OrderUnchanged = 'ORDER_UNCHANGED',
   OrderMoveNotAllowed = 'ORDER_MOVE_NOT_ALLOWED',
   OrderMoveForbidden = 'ORDER_MOVE_FORBIDDEN',
+  OrderAlreadyDecided = 'ORDER_ALREADY_DECIDED',
   OrderHasInvoice = 'ORDER_HAS_INVOICE',
   OrderQuantityNotAllowed = 'ORDER_QUANTITY_NOT_ALLOWED',
 

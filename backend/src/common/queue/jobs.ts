@@ -19,7 +19,9 @@ export interface MailTemplateParams {
   'orders.new-order': { orderId: string };
   'orders.payment-received': { orderId: string };
   'orders.payment-expired': { orderId: string };
-  'orders.status-changed': { orderId: string; status: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' };
+  'orders.status-changed': { orderId: string; status: 'awaiting_approval' | 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' };
+  'orders.approval-requested': { orderId: string };
+  'orders.approval-rejected': { orderId: string };
   'tickets.created': { ticketId: string };
   'tickets.replied': { messageId: string };
   'tickets.dealer-replied': { messageId: string };

@@ -32,6 +32,28 @@ export class CompanyMembersService {
     return this.tx.manager.find(CompanyMember, { where: { ...scope }, relations: { user: true }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /**
+   * A buyer's spending limits (net EUR), with the person's row locked for the rest of the transaction when asked:
+   * two checkouts of one person then count against the budget one after the other. Null: no limit applies.
+   */
+  async spendingLimitsOf(userId: string, options: { lock: boolean }): Promise<{ orderLimit: string | null; monthlyBudget: string | null } | null> {
+    const [row] = await this.tx.manager.query<{ role: CompanyRole; order_limit: string | null; monthly_budget: string | null }[]>(
+      `SELECT role, order_limit, monthly_budget FROM company_members WHERE user_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+      [userId],
+    );
+    if (!row || row.role !== CompanyRole.Buyer || (row.order_limit === null && row.monthly_budget === null)) return null;
+    return { orderLimit: row.order_limit, monthlyBudget: row.monthly_budget };
+  }
+
+  /** The e-mail addresses of the company's owners who have joined: they approve orders above a buyer's limit. */
+  async ownerEmails(companyId: string): Promise<string[]> {
+    const owners = await this.tx.manager.find(CompanyMember, {
+      where: { companyId, role: CompanyRole.Owner, joinedAt: Not(IsNull()) },
+      relations: { user: true },
+    });
+    return owners.filter((owner) => !owner.user.lockedAt).map((owner) => owner.user.email);
+  }
+
   /** The people of several companies, for the back office. */
   listOf(companyIds: string[]): Promise<CompanyMember[]> {
     if (companyIds.length === 0) return Promise.resolve([]);

@@ -1,4 +1,6 @@
 export enum OrderStatus {
+  /** Placed by a buyer above their order limit or monthly budget: no stock taken until an owner approves. */
+  AwaitingApproval = 'awaiting_approval',
   Pending = 'pending',
   Processing = 'processing',
   Shipped = 'shipped',

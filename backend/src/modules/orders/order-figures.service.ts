@@ -17,7 +17,7 @@ export const WEEKS_SQL = `WITH ${WEEKS_CTE},
 figures AS (
   SELECT date_trunc('week', created_at AT TIME ZONE 'Europe/Berlin') AS week_start,
          count(*)::int AS orders,
-         sum(total_amount) FILTER (WHERE status <> 'cancelled') AS revenue
+         sum(total_amount) FILTER (WHERE status NOT IN ('cancelled', 'awaiting_approval')) AS revenue
     FROM orders WHERE created_at >= ${SINCE} AND created_at <= $1
    GROUP BY 1
 )
@@ -29,7 +29,7 @@ export const TOP_PRODUCTS_SQL = `SELECT oi.product_id, oi.product_snapshot ->> '
        (array_agg(oi.product_snapshot ->> 'name' ORDER BY o.created_at DESC))[1] AS name,
        sum(oi.quantity)::int AS quantity, sum(oi.total_price)::numeric(14, 2)::text AS revenue
   FROM orders o JOIN order_items oi ON oi.order_id = o.id
- WHERE o.status <> 'cancelled' AND o.created_at >= ${SINCE} AND o.created_at <= $1
+ WHERE o.status NOT IN ('cancelled', 'awaiting_approval') AND o.created_at >= ${SINCE} AND o.created_at <= $1
  GROUP BY oi.product_id, oi.product_snapshot ->> 'sku'
  ORDER BY sum(oi.total_price) DESC, sku LIMIT $3`;
 
@@ -38,11 +38,11 @@ export const TOP_DEALERS_SQL = `SELECT (array_agg(placed_by_user_id ORDER BY cre
        (array_agg(billing_address ->> 'company' ORDER BY created_at DESC))[1] AS company_name,
        count(*)::int AS orders, sum(total_amount)::numeric(14, 2)::text AS revenue
   FROM orders
- WHERE status <> 'cancelled' AND created_at >= ${SINCE} AND created_at <= $1
+ WHERE status NOT IN ('cancelled', 'awaiting_approval') AND created_at >= ${SINCE} AND created_at <= $1
  GROUP BY company_id ORDER BY sum(total_amount) DESC, company_id LIMIT $3`;
 
 export const STATUS_SQL = `SELECT status, count(*)::int AS orders FROM orders GROUP BY status`;
-export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status <> 'cancelled'), 0)::numeric(14, 2)::text AS revenue FROM orders`;
+export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amount) FILTER (WHERE status NOT IN ('cancelled', 'awaiting_approval')), 0)::numeric(14, 2)::text AS revenue FROM orders`;
 
 /** Figures over orders for statistics elsewhere (catalogue top sellers, dashboard cards and charts); SQL stays here. */
 @Injectable()
@@ -53,7 +53,7 @@ export class OrderFiguresService implements SalesFigures, OrderFigures {
     const rows = await this.tx.manager.query<{ product_id: string; quantity: number }[]>(
       `SELECT oi.product_id, sum(oi.quantity)::int AS quantity
          FROM order_items oi JOIN orders o ON o.id = oi.order_id
-        WHERE o.status <> 'cancelled' AND o.created_at >= $1 AND oi.product_id IS NOT NULL
+        WHERE o.status NOT IN ('cancelled', 'awaiting_approval') AND o.created_at >= $1 AND oi.product_id IS NOT NULL
         GROUP BY oi.product_id ORDER BY quantity DESC LIMIT $2`,
       [since, limit],
     );

@@ -53,7 +53,7 @@ export class OrderPaymentsService {
     if (order.paymentStatus === PaymentStatus.Completed) {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_NOT_POSSIBLE', 'Diese Bestellung ist bereits bezahlt.');
     }
-    const deadline = new Date(order.createdAt.getTime() + this.timeoutMs);
+    const deadline = new Date((order.approvedAt ?? order.createdAt).getTime() + this.timeoutMs);
     if (!canPay(order) || deadline <= now) {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_NOT_POSSIBLE', 'Diese Bestellung kann nicht mehr mit Karte bezahlt werden.');
     }
@@ -123,7 +123,7 @@ export class OrderPaymentsService {
     const due = await this.tx.manager.query<{ id: string }[]>(
       `SELECT id FROM orders
         WHERE payment_method = ANY($3::payment_method[]) AND payment_status <> 'completed' AND status = 'pending'
-          AND created_at < $1 AND (payment_session_expires_at IS NULL OR payment_session_expires_at < $2)
+          AND COALESCE(approved_at, created_at) < $1 AND (payment_session_expires_at IS NULL OR payment_session_expires_at < $2)
         ORDER BY created_at LIMIT 500`,
       [new Date(now.getTime() - this.timeoutMs), now, expiringMethods()],
     );

@@ -1,6 +1,7 @@
 import { OrderStatus, PaymentStatus } from './order-enums';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  [OrderStatus.AwaitingApproval]: 'Freigabe ausstehend',
   [OrderStatus.Pending]: 'Ausstehend',
   [OrderStatus.Processing]: 'In Bearbeitung',
   [OrderStatus.Shipped]: 'Versandt',

@@ -6,13 +6,21 @@ import { MailComposers, MailComposerSet, OutgoingMail } from '../../common/mail/
 import { MailBlock, renderMail } from '../../common/mail/mail-layout';
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../common/money/money';
 import { MailTemplateParams } from '../../common/queue/jobs';
+import { CompanyMembersService } from '../dealers/company-members.service';
 import { UsersService } from '../users/users.service';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderStatus, PaymentStatus } from './order-enums';
 import { paymentPolicyOf } from './payment-policies/payment-policies';
 
-type OrderMail = 'orders.confirmation' | 'orders.new-order' | 'orders.payment-received' | 'orders.payment-expired' | 'orders.status-changed';
+type OrderMail =
+  | 'orders.confirmation'
+  | 'orders.new-order'
+  | 'orders.payment-received'
+  | 'orders.payment-expired'
+  | 'orders.status-changed'
+  | 'orders.approval-requested'
+  | 'orders.approval-rejected';
 
 /** The order e-mails, composed in the worker from the order as it is when the mail goes out. */
 @Injectable()
@@ -21,6 +29,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
   constructor(
     private readonly tx: TransactionHost,
     private readonly users: UsersService,
+    private readonly members: CompanyMembersService,
     private readonly env: Environment,
   ) {}
 
@@ -70,6 +79,33 @@ export class OrderMails implements MailComposerSet<OrderMail> {
               },
               { p: 'Sie können die Artikel jederzeit erneut bestellen.' },
               { button: { label: 'Zum Produktkatalog', href: `${this.env.APP_URL}/products` } },
+            ])
+          : null,
+      ),
+    'orders.approval-requested': async ({ orderId }: { orderId: string }): Promise<OutgoingMail | null> => {
+      const loaded = await this.load(orderId);
+      if (!loaded || loaded.order.status !== OrderStatus.AwaitingApproval) return null;
+      const [owners, buyer] = await Promise.all([this.members.ownerEmails(loaded.order.companyId), this.users.findById(loaded.order.placedByUserId)]);
+      if (owners.length === 0) return null;
+      const { order, items } = loaded;
+      const mail = renderMail(`Freigabe erbeten: Bestellung ${order.orderNumber}`, 'Guten Tag,', [
+        {
+          p: `${buyer?.email ?? 'Ein Einkäufer Ihrer Firma'} hat die Bestellung ${order.orderNumber} über ${formatEuro(order.subtotalAmount)} netto aufgegeben. Sie liegt über seinem Bestelllimit oder Monatsbudget und wartet auf Ihre Freigabe; Bestand ist dafür noch nicht reserviert.`,
+        },
+        { quote: this.lines(items) },
+        { p: 'Bei der Freigabe gilt die Bestellung als jetzt aufgegeben: mit heutigen Preisen und heutigem Bestand.' },
+        { button: { label: 'Zur Freigabe', href: `${this.env.APP_URL}/orders` } },
+      ]);
+      return { ...mail, to: owners };
+    },
+    'orders.approval-rejected': ({ orderId }: { orderId: string }) =>
+      this.toDealer(orderId, (order) =>
+        order.rejectionReason !== null
+          ? renderMail(`Bestellung ${order.orderNumber} nicht freigegeben`, 'Guten Tag,', [
+              { p: `Ihre Bestellung ${order.orderNumber} wurde vom Inhaber Ihrer Firma nicht freigegeben. Der Grund:` },
+              { quote: order.rejectionReason },
+              { p: 'Die Bestellung ist damit storniert; es wurde nichts geliefert oder berechnet.' },
+              { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } },
             ])
           : null,
       ),

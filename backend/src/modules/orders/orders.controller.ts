@@ -10,7 +10,8 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { companyScope } from '../../common/auth/company-scope';
-import { AuthUser, CurrentUser, MayOrder, RequireApproval, Roles } from '../../common/auth/decorators';
+import { CompanyRole } from '../../common/auth/company-role';
+import { AuthUser, CompanyRoles, CurrentUser, MayOrder, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -22,6 +23,8 @@ import { BulkCartAnswerDto } from '../cart/dto/bulk-cart.dto';
 import { CART_PENDING_APPROVAL } from '../cart/cart.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { PlaceOrderService } from './place-order.service';
+import { OrderApprovalService } from './order-approval.service';
+import { RejectOrderDto } from './dto/reject-order.dto';
 
 /** The orders of the caller's company; another company's order id answers 404. */
 @ApiTags('orders')
@@ -32,6 +35,7 @@ export class OrdersController {
     private readonly placing: PlaceOrderService,
     private readonly orders: OrdersService,
     private readonly reordering: ReorderService,
+    private readonly approvals: OrderApprovalService,
   ) {}
 
   @Post()
@@ -60,6 +64,28 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die eines anderen Händlers)' })
   reorderOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<BulkCartAnswerDto> {
     return this.reordering.reorder(user.id, companyScope(user), id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(HttpStatus.OK)
+  @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @CompanyRoles(CompanyRole.Owner)
+  @ApiOkResponse({ type: OrderDto, description: 'Wie jetzt bestellt: heutige Preise, Bestand genommen' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon entschieden, oder der Bestand reicht heute nicht' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die einer anderen Firma)' })
+  approveOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
+    return this.approvals.approveOrder(user, companyScope(user), id);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(HttpStatus.OK)
+  @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @CompanyRoles(CompanyRole.Owner)
+  @ApiOkResponse({ type: OrderDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon entschieden' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die einer anderen Firma)' })
+  rejectOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: RejectOrderDto): Promise<OrderDto> {
+    return this.approvals.rejectOrder(user, companyScope(user), id, body.reason);
   }
 
   @Get(':id')

@@ -15,12 +15,13 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
 import { OrderProcess } from './process/order-process.service';
+import { OrderApprovalService } from './order-approval.service';
 import { ReorderService } from './reorder.service';
 
 @Module({
   imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrderFiguresService, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderMails, ExpireUnpaidOrdersProcessor],
+  providers: [OrderFiguresService, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderApprovalService, OrderMails, ExpireUnpaidOrdersProcessor],
   exports: [OrdersService, OrderPaymentsService, OrderFiguresService],
 })
 export class OrdersModule {}

@@ -3,6 +3,7 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { companyScope } from '../../common/auth/company-scope';
+import { CompanyRole } from '../../common/auth/company-role';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
@@ -16,7 +17,7 @@ import { isPoolExhausted, serviceBusy } from '../../common/http/unavailable';
 import { MailService } from '../../common/mail/mail.service';
 import { centsFromNumeric, formatCents } from '../../common/money/money';
 import { orderTotals } from '../../common/money/order-totals';
-import { isSpecialPriceActive } from '../../common/money/pricing';
+import { berlinDay, isSpecialPriceActive, startOfBerlinDay } from '../../common/money/pricing';
 import { lineProblem } from '../cart/cart-description';
 import { CartService } from '../cart/cart.service';
 import { DeliveryOption } from '../cart/dto/cart-input.dto';
@@ -25,6 +26,7 @@ import { PACKAGING_ERROR_CODE } from '../catalogue/packaging-rule';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
 import { CompanyScope } from '../../common/auth/company-scope';
 import { CompanyAddressesService } from '../dealers/company-addresses.service';
+import { CompanyMembersService } from '../dealers/company-members.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -68,6 +70,7 @@ export class PlaceOrderService {
     private readonly stock: ProductStockService,
     private readonly dealers: DealersService,
     private readonly addresses: CompanyAddressesService,
+    private readonly members: CompanyMembersService,
     private readonly numbers: NumberSequenceService,
     private readonly mail: MailService,
     private readonly orders: OrdersService,
@@ -154,12 +157,17 @@ export class PlaceOrderService {
       express,
     );
 
+    const awaitsApproval = await this.exceedsSpendingLimits(user, totals.subtotalCents, now);
     const orderId = randomUUID();
     await this.cart.empty(userId);
-    await this.mail.sendAll([
-      { template: 'orders.confirmation', params: { orderId } },
-      { template: 'orders.new-order', params: { orderId } },
-    ]);
+    await this.mail.sendAll(
+      awaitsApproval
+        ? [{ template: 'orders.approval-requested', params: { orderId } }]
+        : [
+            { template: 'orders.confirmation', params: { orderId } },
+            { template: 'orders.new-order', params: { orderId } },
+          ],
+    );
     const order = manager.create(Order, {
       id: orderId,
       companyId,
@@ -173,7 +181,7 @@ export class PlaceOrderService {
       express,
       paymentMethod: input.paymentMethod,
       paymentStatus: paymentPolicyOf(input.paymentMethod).initialPaymentStatus,
-      status: OrderStatus.Pending,
+      status: awaitsApproval ? OrderStatus.AwaitingApproval : OrderStatus.Pending,
       shippingAddress: address,
       billingAddress: address.drop_shipping ? await this.companyAddress({ companyId }, address) : address,
       notes: input.notes ?? null,
@@ -198,8 +206,9 @@ export class PlaceOrderService {
 
     // The number comes from a sequence that locks nothing, taken after the stock: a sold-out refusal leaves no gap.
     const number = await this.numbers.nextExpression('order', 'B', 6, now);
-    // From here to the commit other checkouts of these products wait: two statements only.
-    await this.stock.take(lines);
+    // From here to the commit other checkouts of these products wait: two statements only. An order that waits
+    // for an owner's approval takes nothing yet.
+    if (!awaitsApproval) await this.stock.take(lines);
     const [[numbered]] = await manager.query<[{ order_number: string; updated_at: Date }[], number]>(
       `UPDATE orders SET order_number = ${number}, updated_at = now() WHERE id = $1 RETURNING order_number, updated_at`,
       [orderId],
@@ -207,6 +216,25 @@ export class PlaceOrderService {
     Object.assign(order, { orderNumber: numbered.order_number, updatedAt: numbered.updated_at });
     await this.events.publish(new OrderPlaced(orderId));
     return { orderId, placed: { order, items } };
+  }
+
+  /**
+   * Whether a buyer's order goes above their order limit or, with this month's orders (Berlin), above their
+   * monthly budget (net goods value): then it waits for an owner's approval. The person's row stays locked to the
+   * commit, so two checkouts of one buyer count against the budget one after the other.
+   */
+  private async exceedsSpendingLimits(user: AuthUser, subtotalCents: number, now: Date): Promise<boolean> {
+    if (user.companyRole !== CompanyRole.Buyer) return false;
+    const limits = await this.members.spendingLimitsOf(user.id, { lock: true });
+    if (!limits) return false;
+    if (limits.orderLimit !== null && subtotalCents > centsFromNumeric(limits.orderLimit)) return true;
+    if (limits.monthlyBudget === null) return false;
+    const [{ spent }] = await this.tx.manager.query<{ spent: string }[]>(
+      `SELECT COALESCE(sum(subtotal_amount), 0)::text AS spent FROM orders
+        WHERE placed_by_user_id = $1 AND status NOT IN ('cancelled', 'awaiting_approval') AND COALESCE(approved_at, created_at) >= $2`,
+      [user.id, startOfBerlinDay(`${berlinDay(now).slice(0, 8)}01`)],
+    );
+    return centsFromNumeric(spent) + subtotalCents > centsFromNumeric(limits.monthlyBudget);
   }
 
   /** The address typed in, or one of the company's address book by id (another company's is not found). */

@@ -11,11 +11,12 @@ interface Label {
 }
 
 /** The admin spec's German names of the order status, in the order the dropdown lists them. */
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: OrderStatus[] = ['awaiting_approval', 'pending', 'processing', 'shipped', 'delivered', 'cancelled'];
 export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'cash_on_delivery', 'refund_due'];
 export const PAYMENT_METHODS: PaymentMethod[] = ['prepayment', 'cash_on_delivery', 'stripe'];
 
 const ORDER_STATUS: Record<OrderStatus, Label> = {
+  awaiting_approval: { label: 'Freigabe ausstehend', color: 'orange' },
   pending: { label: 'Ausstehend', color: 'gold' },
   processing: { label: 'In Bearbeitung', color: 'blue' },
   shipped: { label: 'Versandt', color: 'cyan' },

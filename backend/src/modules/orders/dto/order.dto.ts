@@ -99,6 +99,9 @@ export class OrderSummaryDto {
   @ApiProperty({ description: 'Geplanter Liefertag', example: '2026-11-30' })
   plannedDeliveryDate: string;
 
+  @ApiProperty({ type: String, nullable: true, description: 'Warum ein Inhaber die Bestellung abgelehnt hat' })
+  rejectionReason: string | null;
+
   @ApiProperty({ description: 'Kartenzahlung offen: „Jetzt bezahlen“ möglich' })
   canPay: boolean;
 }
@@ -233,6 +236,7 @@ export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummary
     totalAmount: normaliseMoney(order.totalAmount)!,
     itemCount,
     plannedDeliveryDate: order.plannedDeliveryDate,
+    rejectionReason: order.rejectionReason,
     canPay: canPay(order),
   };
 }

@@ -113,6 +113,18 @@ export class Order {
   @Timestamp({ nullable: true })
   stockReturnedAt: Date | null;
 
+  /** When an owner approved an order that waited for approval: its prices, stock and payment deadline count from here. */
+  @Timestamp({ nullable: true })
+  approvedAt: Date | null;
+
+  /** The owner who approved or rejected an order that waited for approval. */
+  @Column({ type: 'uuid', nullable: true })
+  decidedByUserId: string | null;
+
+  /** Why an owner rejected the order; the buyer reads it. */
+  @Column({ type: 'text', nullable: true })
+  rejectionReason: string | null;
+
   @OneToMany(() => OrderItem, (item) => item.order)
   items: Relation<OrderItem[]>;
 

@@ -95,6 +95,13 @@ export class OrderProcess {
   private async sendMails(order: Order, row: OrderTransition): Promise<void> {
     for (const effect of row.effects) {
       if (effect === 'mail-status') await this.mail.send('orders.status-changed', { orderId: order.id, status: order.status });
+      if (effect === 'mail-placed') {
+        await this.mail.sendAll([
+          { template: 'orders.confirmation', params: { orderId: order.id } },
+          { template: 'orders.new-order', params: { orderId: order.id } },
+        ]);
+      }
+      if (effect === 'mail-rejected') await this.mail.send('orders.approval-rejected', { orderId: order.id });
       if (effect === 'mail-payment-received') await this.mail.send('orders.payment-received', { orderId: order.id });
       if (effect === 'mail-payment-expired') await this.mail.send('orders.payment-expired', { orderId: order.id });
     }

@@ -13,6 +13,8 @@ export const SYSTEM: OrderActor = { kind: 'system' };
 export const PAYMENT_PROVIDER: OrderActor = { kind: 'payment_provider' };
 
 export type OrderEvent =
+  | 'approve'
+  | 'reject'
   | 'process'
   | 'ship'
   | 'undo-shipping'
@@ -37,6 +39,8 @@ export type OrderEffect =
   | 'credit-note'
   | 'record-paid-at'
   | 'mail-status'
+  | 'mail-placed'
+  | 'mail-rejected'
   | 'mail-payment-received'
   | 'mail-payment-expired'
   | 'audit';
@@ -54,7 +58,7 @@ export type StatusMove = Move<OrderStatus> & { of: 'status' };
 export type PaymentMove = Move<PaymentStatus> & { of: 'payment'; whileOrder: readonly OrderStatus[] };
 export type OrderTransition = StatusMove | PaymentMove;
 
-const { Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
+const { AwaitingApproval, Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
 const OPEN = [Pending, Processing, Shipped, Delivered];
 
 /**
@@ -63,6 +67,10 @@ const OPEN = [Pending, Processing, Shipped, Delivered];
  * orders expire or are paid by the provider). `OrderProcess.transition` is the only writer of both statuses.
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // a buyer's order above their limit: an owner places it as if ordered now (stock taken or refused) or rejects it
+  { of: 'status', event: 'approve', from: [AwaitingApproval], to: Pending, by: ['owner'], effects: ['stock-take', 'mail-placed'] },
+  { of: 'status', event: 'reject', from: [AwaitingApproval], to: Cancelled, by: ['owner'], effects: ['mail-rejected'] },
+  { of: 'status', event: 'cancel', from: [AwaitingApproval], to: Cancelled, by: ['admin'], effects: ['mail-status', 'audit'] },
   { of: 'status', event: 'process', from: [Pending], to: Processing, by: ['admin'], effects: ['audit'] },
   { of: 'status', event: 'ship', from: [Pending, Processing], to: Shipped, by: ['admin'], effects: ['invoice', 'mail-status', 'audit'] },
   // a shipment booked by mistake; the invoice stays and shipping again issues no second one

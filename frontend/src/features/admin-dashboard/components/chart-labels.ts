@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format';
 type OrderStatus = components['schemas']['OrderStatus'];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_approval: 'Freigabe ausstehend',
   pending: 'Ausstehend',
   processing: 'In Bearbeitung',
   shipped: 'Versandt',
