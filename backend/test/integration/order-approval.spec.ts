@@ -1,6 +1,6 @@
 import { CompanyRole } from '../../src/common/auth/company-role';
 import { makeDealer, makeStaff, signIn, SignedIn } from '../support/factories';
-import { addToCart, checkoutBody, placeOrder } from '../support/orders';
+import { addToCart, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { makeProduct } from './catalogue.fixtures';
 
