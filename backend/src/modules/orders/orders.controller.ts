@@ -15,7 +15,6 @@ import { AuthUser, CompanyRoles, CurrentUser, MayOrder, RequireApproval, Roles }
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CheckoutDto } from './dto/checkout.dto';
-import { PageQueryDto } from '../../common/http/page-query.dto';
 import { OrderDto, OrderPageDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 import { ReorderService } from './reorder.service';
@@ -25,6 +24,7 @@ import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { PlaceOrderService } from './place-order.service';
 import { OrderApprovalService } from './order-approval.service';
 import { RejectOrderDto } from './dto/reject-order.dto';
+import { OwnOrderQueryDto } from './dto/order-query.dto';
 
 /** The orders of the caller's company; another company's order id answers 404. */
 @ApiTags('orders')
@@ -52,7 +52,7 @@ export class OrdersController {
 
   @Get()
   @ApiOkResponse({ type: OrderPageDto })
-  getOrders(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto): Promise<OrderPageDto> {
+  getOrders(@CurrentUser() user: AuthUser, @Query() query: OwnOrderQueryDto): Promise<OrderPageDto> {
     return this.orders.listOwnOrders(companyScope(user), query);
   }
 

@@ -8,8 +8,7 @@ import { AppError } from '../../common/http/app-error';
 import { startOfBerlinDay } from '../../common/money/pricing';
 import { DealersService } from '../dealers/dealers.service';
 import { UsersService } from '../users/users.service';
-import { PageQueryDto } from '../../common/http/page-query.dto';
-import { AdminOrderQueryDto } from './dto/order-query.dto';
+import { AdminOrderQueryDto, OwnOrderQueryDto } from './dto/order-query.dto';
 import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
@@ -52,11 +51,11 @@ export class OrdersService {
     return toOrderDto(order, [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), this.bank);
   }
 
-  async listOwnOrders(scope: CompanyScope, query: PageQueryDto): Promise<OrderPageDto> {
+  async listOwnOrders(scope: CompanyScope, query: OwnOrderQueryDto): Promise<OrderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const [orders, total] = await this.tx.manager.findAndCount(Order, {
-      where: { ...scope },
+      where: { ...scope, ...(query.status ? { status: query.status } : {}) },
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: (page - 1) * pageSize,
       take: pageSize,

@@ -10,6 +10,8 @@ export const ORDERS: AccessTable = {
   previewCartList: 'approved-dealer',
   reorderOrder: 'approved-dealer',
   placeOrder: 'approved-dealer',
+  approveOrder: 'approved-dealer',
+  rejectOrder: 'approved-dealer',
   getOrders: 'dealer',
   getOrder: 'dealer',
   getAdminOrders: 'admin',

@@ -7280,6 +7280,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                status?: components["schemas"]["OrderStatus"];
             };
             header?: never;
             path?: never;

@@ -8,6 +8,14 @@ import { OrderStatus, PaymentStatus } from '../order-enums';
 const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
+/** The dealer's order list: a page, optionally one status (the owners' approval queue asks for 'awaiting_approval'). */
+export class OwnOrderQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus' })
+  @IsOptional()
+  @IsEnum(OrderStatus, { message: 'Unbekannter Bestellstatus.' })
+  status?: OrderStatus;
+}
+
 /** Filters of the back office's order list; every one runs in SQL. */
 export class AdminOrderQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: OrderStatus, enumName: 'OrderStatus' })

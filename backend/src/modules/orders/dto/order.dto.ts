@@ -236,7 +236,7 @@ export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummary
     totalAmount: normaliseMoney(order.totalAmount)!,
     itemCount,
     plannedDeliveryDate: order.plannedDeliveryDate,
-    rejectionReason: order.rejectionReason,
+    rejectionReason: order.rejectionReason ?? null,
     canPay: canPay(order),
   };
 }
