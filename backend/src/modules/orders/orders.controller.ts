@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -6,6 +6,7 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -22,6 +23,7 @@ import { BulkCartAnswerDto } from '../cart/dto/bulk-cart.dto';
 import { CART_PENDING_APPROVAL } from '../cart/cart.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { PlaceOrderService } from './place-order.service';
+import { DeliveryNoteService } from './delivery-note/delivery-note.service';
 
 /** The orders of the caller's company; another company's order id answers 404. */
 @ApiTags('orders')
@@ -32,6 +34,7 @@ export class OrdersController {
     private readonly placing: PlaceOrderService,
     private readonly orders: OrdersService,
     private readonly reordering: ReorderService,
+    private readonly deliveryNotes: DeliveryNoteService,
   ) {}
 
   @Post()
@@ -67,5 +70,14 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
   getOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
     return this.orders.getOwnOrder(companyScope(user), id);
+  }
+
+  @Get(':id/delivery-note.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Lieferschein (PDF); an eine Streckengeschäft-Adresse mit Ihrer Firma als Absender, ohne Preise' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Bestellung ist noch nicht versandt' })
+  downloadDeliveryNote(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return this.deliveryNotes.download(id, companyScope(user));
   }
 }

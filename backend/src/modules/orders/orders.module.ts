@@ -16,11 +16,12 @@ import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
 import { OrderProcess } from './process/order-process.service';
 import { ReorderService } from './reorder.service';
+import { DeliveryNoteService } from './delivery-note/delivery-note.service';
 
 @Module({
   imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrderFiguresService, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderMails, ExpireUnpaidOrdersProcessor],
+  providers: [OrderFiguresService, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderMails, ExpireUnpaidOrdersProcessor, DeliveryNoteService],
   exports: [OrdersService, OrderPaymentsService, OrderFiguresService],
 })
 export class OrdersModule {}
