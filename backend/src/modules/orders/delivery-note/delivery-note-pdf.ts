@@ -106,6 +106,10 @@ function drawLines(doc: PDFKit.PDFDocument, content: DeliveryNoteContent, top: n
     y += height;
     doc.moveTo(LEFT, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.3).strokeColor(LINE).stroke();
   }
+  if (y + 16 > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = 20 * MM;
+  }
   const pieces = content.lines.reduce((sum, line) => sum + line.quantity, 0);
   const positions = content.lines.length === 1 ? '1 Position' : `${content.lines.length} Positionen`;
   doc.font('Bold').fontSize(8.5).text(`${positions}, ${pieces} Stück`, LEFT, y + 2, { width: WIDTH, align: 'right' });
