@@ -22,4 +22,6 @@ export const ORDERS: AccessTable = {
   getTestCheckout: 'dealer',
   payTestCheckout: 'dealer',
   cancelTestCheckout: 'dealer',
+  downloadDeliveryNote: 'dealer',
+  downloadAdminDeliveryNote: 'admin',
 };
