@@ -87,6 +87,9 @@ export enum ErrorCode {
   InvoiceExists = 'INVOICE_EXISTS',
   InvoiceNotPossible = 'INVOICE_NOT_POSSIBLE',
 
+  // delivery notes
+  DeliveryNoteNotYet = 'DELIVERY_NOTE_NOT_YET',
+
   // payments
   PaymentNotPossible = 'PAYMENT_NOT_POSSIBLE',
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Query, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -8,6 +8,7 @@ import { AdminOrderDto, AdminOrderPageDto } from './dto/order.dto';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { OrdersAdminService } from './orders-admin.service';
 import { OrdersService } from './orders.service';
+import { DeliveryNoteService } from './delivery-note/delivery-note.service';
 
 @ApiTags('admin-orders')
 @Roles(Role.Admin)
@@ -16,6 +17,7 @@ export class OrdersAdminController {
   constructor(
     private readonly orders: OrdersService,
     private readonly admin: OrdersAdminService,
+    private readonly deliveryNotes: DeliveryNoteService,
   ) {}
 
   @Get()
@@ -46,5 +48,14 @@ export class OrdersAdminController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   deleteOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.admin.deleteOrder(user, id);
+  }
+
+  @Get(':id/delivery-note.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Lieferschein (PDF), wie ihn der Händler erhält' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Bestellung ist noch nicht versandt' })
+  downloadAdminDeliveryNote(@Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return this.deliveryNotes.download(id);
   }
 }

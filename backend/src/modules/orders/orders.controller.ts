@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -6,6 +6,7 @@ import {
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -25,6 +26,7 @@ import { PlaceOrderService } from './place-order.service';
 import { OrderApprovalService } from './order-approval.service';
 import { RejectOrderDto } from './dto/reject-order.dto';
 import { OwnOrderQueryDto } from './dto/order-query.dto';
+import { DeliveryNoteService } from './delivery-note/delivery-note.service';
 
 /** The orders of the caller's company; another company's order id answers 404. */
 @ApiTags('orders')
@@ -36,6 +38,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly reordering: ReorderService,
     private readonly approvals: OrderApprovalService,
+    private readonly deliveryNotes: DeliveryNoteService,
   ) {}
 
   @Post()
@@ -93,5 +96,14 @@ export class OrdersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
   getOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
     return this.orders.getOwnOrder(companyScope(user), id);
+  }
+
+  @Get(':id/delivery-note.pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'Lieferschein (PDF); an eine Streckengeschäft-Adresse mit Ihrer Firma als Absender, ohne Preise' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Die Bestellung ist noch nicht versandt' })
+  downloadDeliveryNote(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<StreamableFile> {
+    return this.deliveryNotes.download(id, companyScope(user));
   }
 }

@@ -17,11 +17,24 @@ import { PlaceOrderService } from './place-order.service';
 import { OrderProcess } from './process/order-process.service';
 import { OrderApprovalService } from './order-approval.service';
 import { ReorderService } from './reorder.service';
+import { DeliveryNoteService } from './delivery-note/delivery-note.service';
 
 @Module({
   imports: [CartModule, CatalogueModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [OrdersController, OrdersAdminController],
-  providers: [OrderFiguresService, OrdersService, PlaceOrderService, ReorderService, OrdersAdminService, OrderPaymentsService, OrderProcess, OrderApprovalService, OrderMails, ExpireUnpaidOrdersProcessor],
+  providers: [
+    OrderFiguresService,
+    OrdersService,
+    PlaceOrderService,
+    ReorderService,
+    OrdersAdminService,
+    OrderPaymentsService,
+    OrderProcess,
+    OrderApprovalService,
+    OrderMails,
+    ExpireUnpaidOrdersProcessor,
+    DeliveryNoteService,
+  ],
   exports: [OrdersService, OrderPaymentsService, OrderFiguresService],
 })
 export class OrdersModule {}

@@ -24,4 +24,6 @@ export const ORDERS: AccessTable = {
   getTestCheckout: 'dealer',
   payTestCheckout: 'dealer',
   cancelTestCheckout: 'dealer',
+  downloadDeliveryNote: 'dealer',
+  downloadAdminDeliveryNote: 'admin',
 };

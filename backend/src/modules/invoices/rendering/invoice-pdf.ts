@@ -4,7 +4,7 @@ import { paymentMethodLabel, paymentPolicyOf } from '../../orders/payment-polici
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { facturXMetadata } from './factur-x-metadata';
-import { invoiceFonts } from './invoice-fonts';
+import { pdfFonts } from '../../../common/pdf/pdf-fonts';
 import { PrecedingInvoice } from './invoice-xml';
 
 
@@ -72,7 +72,7 @@ export async function renderInvoicePdf({ invoice, preceding, facturXml }: Invoic
     doc.on('error', reject);
   });
 
-  const { regular, bold } = invoiceFonts();
+  const { regular, bold } = pdfFonts();
   doc.registerFont('Regular', regular);
   doc.registerFont('Bold', bold);
 
@@ -105,7 +105,7 @@ export async function warmUpPdf(): Promise<void> {
   const doc = new PDFDocument({ size: 'A4', pdfVersion: '1.7', subset: 'PDF/A-3b' });
   const finished = new Promise<void>((resolve) => doc.on('end', resolve));
   doc.on('data', () => undefined);
-  const { regular, bold } = invoiceFonts();
+  const { regular, bold } = pdfFonts();
   doc.registerFont('Regular', regular).registerFont('Bold', bold);
   doc.font('Regular').fontSize(9).text('Rechnung 1.234,56 € – Größe');
   doc.font('Bold').fontSize(16).text('Rechnung 1.234,56 € – Größe');

@@ -1,4 +1,5 @@
 import { Descriptions, Typography } from 'antd';
+import { DeliveryNoteButton } from '@/components/orders/delivery-note-button';
 import { InvoiceLinks } from '@/components/orders/invoice-links';
 import { OrderAddress } from '@/components/orders/order-address';
 import { OrderItemsList } from '@/components/orders/order-items-list';
@@ -38,6 +39,9 @@ export function OrderExpanded({ order }: { order: AdminOrder }) {
       </div>
       <div className={styles.wide}>
         <InvoiceLinks orderId={order.id} scope="admin" orderStatus={order.status} />
+        <div style={{ marginTop: 8 }}>
+          <DeliveryNoteButton orderId={order.id} orderNumber={order.orderNumber} orderStatus={order.status} scope="admin" />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Card, Descriptions, Space, Typography } from 'antd';
+import { DeliveryNoteButton } from '@/components/orders/delivery-note-button';
 import { InvoiceLinks } from '@/components/orders/invoice-links';
 import { OrderAddress } from '@/components/orders/order-address';
 import { OrderAmounts } from '@/components/orders/order-amounts';
@@ -48,6 +49,9 @@ export function OrderView({ order }: { order: Order }) {
         </Card>
         <Card title="Liefer- und Rechnungsadresse">
           <OrderAddress address={order.shippingAddress} />
+          <div style={{ marginTop: 12 }}>
+            <DeliveryNoteButton orderId={order.id} orderNumber={order.orderNumber} orderStatus={order.status} />
+          </div>
           {order.notes && (
             <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0, whiteSpace: 'pre-line' }}>
               <Typography.Text type="secondary">Anmerkungen: </Typography.Text>

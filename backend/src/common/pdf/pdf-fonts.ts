@@ -15,8 +15,8 @@ const DROPPED_TABLES = new Set(['GSUB']);
 
 let loaded: { regular: Buffer; bold: Buffer } | undefined;
 
-/** The invoice fonts as plain TrueType, converted once per process. */
-export function invoiceFonts(): { regular: Buffer; bold: Buffer } {
+/** The document fonts (invoice, delivery note) as plain TrueType, converted once per process. */
+export function pdfFonts(): { regular: Buffer; bold: Buffer } {
   return (loaded ??= { regular: woffToTrueType(readFileSync(FILES.regular)), bold: woffToTrueType(readFileSync(FILES.bold)) });
 }
 
