@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { deliveryLabel, ORDER_STATUSES, orderStatusInfo, PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from './order-labels';
 
 describe('order labels', () => {
-  it('names every order status as the admin spec does', () => {
-    expect(ORDER_STATUSES.map((status) => orderStatusInfo(status).label)).toEqual(['Ausstehend', 'In Bearbeitung', 'Versandt', 'Zugestellt', 'Storniert']);
+  it('names every order status as the admin spec does, and the approval a buyer\'s order waits for', () => {
+    expect(ORDER_STATUSES.map((status) => orderStatusInfo(status).label)).toEqual(['Freigabe ausstehend', 'Ausstehend', 'In Bearbeitung', 'Versandt', 'Zugestellt', 'Storniert']);
   });
 
-  it('names every payment status as the admin spec does', () => {
+  it('names every payment status as the admin spec does, and a card payment after cancelling', () => {
     expect(PAYMENT_STATUSES.map((status) => paymentStatusInfo(status).label)).toEqual([
       'Ausstehend',
       'Bezahlt',
       'Fehlgeschlagen',
       'Erstattet',
       'Zahlung beim Fahrer',
+      'Zahlung nach Stornierung – Erstattung prüfen',
     ]);
   });
 

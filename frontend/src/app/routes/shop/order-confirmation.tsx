@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Result, Space, Typography } from 'antd';
+import { Alert, Result, Space, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
 import { DealerOnly } from '@/components/orders/dealer-only';
 import { LinkButton } from '@/components/ui/link-button';
@@ -41,8 +41,14 @@ function Confirmation({ orderId }: { orderId: string }) {
         <Typography.Title level={1}>Vielen Dank für Ihre Bestellung</Typography.Title>
       </div>
       <Typography.Paragraph>
-        Ihre Bestellnummer lautet <strong>{order.data.orderNumber}</strong>. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.
+        Ihre Bestellnummer lautet <strong>{order.data.orderNumber}</strong>.{' '}
+        {order.data.status === 'awaiting_approval'
+          ? 'Die Bestellung liegt über Ihrem Bestelllimit und wartet auf die Freigabe durch den Inhaber Ihrer Firma; Bestand ist dafür noch nicht reserviert. Sie erhalten eine E-Mail, sobald entschieden ist.'
+          : 'Eine Bestätigung haben wir Ihnen per E-Mail geschickt.'}
       </Typography.Paragraph>
+      {order.data.rejectionReason && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="Vom Inhaber nicht freigegeben" description={order.data.rejectionReason} />
+      )}
       <OrderView order={order.data} />
       <Space wrap style={{ marginTop: 16 }}>
         <LinkButton to={paths.products}>Weiter einkaufen</LinkButton>

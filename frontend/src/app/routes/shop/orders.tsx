@@ -6,7 +6,10 @@ import { DealerOnly } from '@/components/orders/dealer-only';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { ordersQueryOptions } from '@/features/orders/api/queries';
+import { ApprovalQueue } from '@/features/orders/components/approval-queue';
 import { OrdersTable } from '@/features/orders/components/orders-table';
+import { useSession } from '@/lib/session/session-context';
+import { isCompanyOwner } from '@/lib/session/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 
@@ -14,12 +17,14 @@ const PAGE_SIZE = 20;
 
 export function OrdersPage() {
   useDocumentTitle('Bestellungen');
+  const owner = isCompanyOwner(useSession());
   return (
     <div style={{ maxWidth: 1180, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1}>
         <ShoppingOutlined /> Meine Bestellungen
       </Typography.Title>
       <DealerOnly what="Ihre Bestellungen zu sehen">
+        {owner && <ApprovalQueue />}
         <OrdersList />
       </DealerOnly>
     </div>

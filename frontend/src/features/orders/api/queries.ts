@@ -27,6 +27,14 @@ export const ordersQueryOptions = (page: number, pageSize: number) =>
     placeholderData: keepPreviousData,
   });
 
+/** The company's orders waiting for an owner's approval (the approval queue on /orders). */
+export const awaitingApprovalQueryOptions = () =>
+  queryOptions({
+    queryKey: [...orderKeys.lists(), 'awaiting-approval'] as const,
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/orders', { params: { query: { status: 'awaiting_approval', page: 1, pageSize: 50 } }, signal })),
+  });
+
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
