@@ -25,6 +25,8 @@ describe('delivery address at checkout', () => {
 
   it('sends only the id of a saved address, and the trimmed form otherwise', () => {
     expect(shippingPart('b', typed)).toEqual({ addressId: 'b' });
+    // without saved addresses there is no choice field: the form is what counts
+    expect(shippingPart(undefined, typed)).toEqual(shippingPart(TYPED_ADDRESS, typed));
     expect(shippingPart(TYPED_ADDRESS, typed)).toEqual({
       shippingAddress: { company: 'Radsport Hansen GmbH', contactPerson: null, address: 'Am Wall 142', postalCode: '28195', city: 'Bremen', phone: null },
     });

@@ -39,8 +39,8 @@ export function isKnownChoice(choice: string | undefined, saved: readonly SavedA
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The server decides what a saved address contains: the browser sends only its id. */
-export function shippingPart(choice: string, typed: TypedAddress): Pick<CheckoutInput, 'addressId' | 'shippingAddress'> {
-  if (choice !== TYPED_ADDRESS) return { addressId: choice };
+export function shippingPart(choice: string | undefined, typed: TypedAddress): Pick<CheckoutInput, 'addressId' | 'shippingAddress'> {
+  if (choice && choice !== TYPED_ADDRESS) return { addressId: choice };
   return {
     shippingAddress: {
       company: typed.company.trim(),

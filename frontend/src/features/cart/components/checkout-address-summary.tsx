@@ -16,7 +16,8 @@ function AddressLines({ address }: { address: ShownAddress }) {
 /** Where the order goes and who gets the invoice: a drop-shipped order is billed to the company. */
 export function CheckoutAddressSummary({ saved, companyBilling }: { saved: readonly SavedAddress[]; companyBilling: ShownAddress | null }) {
   const form = Form.useFormInstance();
-  const choice: string | undefined = Form.useWatch('addressChoice', form);
+  // preserve: without saved addresses the choice is not a field, only the form's initial value
+  const choice: string | undefined = Form.useWatch('addressChoice', { form, preserve: true });
   const typed: Partial<TypedAddress> = Form.useWatch((values) => values, form) ?? {};
   const shipping = shownAddress(choice, saved, typed);
   if (!shipping) return null;
