@@ -41,7 +41,7 @@ async function addFromDetail(page: Page, product: CatalogueProduct, quantity: nu
   await expect.poll(toast(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
 }
 
-/** The checkout as the dealer does it: the address comes from the profile, only the payment is chosen. */
+/** The checkout with a typed address: it comes from the profile, only the payment is chosen. */
 async function checkout(
   page: Page,
   payment: 'Vorkasse' | 'Zahlung beim Fahrer' | 'Karte (Stripe)',
@@ -49,11 +49,14 @@ async function checkout(
   address?: { postalCode: string; city: string },
 ) {
   await page.goto('/checkout');
+  // the demo company has saved addresses; this walk types one, prefilled from the profile as before
+  await page.getByLabel('Andere Lieferadresse eingeben').check();
   await expect.poll(() => page.getByLabel('Firmenname').inputValue()).toBe('Radsport Hansen GmbH');
   expect(await page.getByLabel('PLZ').inputValue()).toBe('28195');
   if (address) {
     await page.getByLabel('PLZ').fill(address.postalCode);
-    await page.getByLabel('Ort').fill(address.city);
+    // a textbox: the saved address „Radsport …“ is a radio whose name also contains 'ort'
+    await page.getByRole('textbox', { name: 'Ort' }).fill(address.city);
   }
   await page.getByLabel(payment).check();
   await page.getByLabel('Anmerkungen zur Bestellung').fill('Bitte beim Hintereingang klingeln.');
@@ -159,7 +162,7 @@ describe('ordering: cart, checkout, payment, orders and the back office', () => 
     await shootBoth(dealer, 'ordering-checkout-refused');
     expect(new URL(dealer.url()).pathname).toBe('/checkout');
     await dealer.getByLabel('PLZ').fill('28195');
-    await dealer.getByLabel('Ort').fill('Bremen');
+    await dealer.getByRole('textbox', { name: 'Ort' }).fill('Bremen');
     await dealer.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await dealer.waitForURL(/\/order-confirmation\//);
     await expect.poll(visible(dealer, 'Vielen Dank für Ihre Bestellung')).toBe(true);

@@ -75,6 +75,22 @@ describe('company addresses: the delivery address book', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('COMPANY_ROLE_FORBIDDEN');
 
+    // a viewer reads it too, and neither a viewer nor a buyer changes or deletes an address
+    const viewer = await makeStaff(t.dataSource, north.profile.companyId, { role: CompanyRole.Viewer });
+    const viewerSession = await signIn(t.app, viewer.user.email);
+    expect((await call('GET', '/api/company/addresses', viewerSession)).json()).toHaveLength(1);
+    for (const session of [viewerSession, buyerSession]) {
+      for (const [method, url, payload] of [
+        ['POST', '/api/company/addresses', END_CUSTOMER],
+        ['PATCH', `/api/company/addresses/${address.id}`, { city: 'Hamburg' }],
+        ['DELETE', `/api/company/addresses/${address.id}`, undefined],
+      ] as const) {
+        const response = await call(method, url, session, payload);
+        expect([method, response.statusCode, response.json().code]).toEqual([method, 403, 'COMPANY_ROLE_FORBIDDEN']);
+        expect(response.json().message).toMatch(/Inhaber/);
+      }
+    }
+
     expect((await call('GET', '/api/company/addresses', south.session)).json()).toEqual([]);
     for (const [method, payload] of [['PATCH', { city: 'Hamburg' }], ['DELETE', undefined]] as const) {
       const response = await call(method, `/api/company/addresses/${address.id}`, south.session, payload);

@@ -7,6 +7,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { cartQueryOptions } from '@/features/cart/api/queries';
 import { CheckoutForm, type CheckoutValues } from '@/features/cart/components/checkout-form';
+import type { ShownAddress } from '@/features/cart/delivery-address';
+import { addressesQueryOptions } from '@/features/company/api/queries';
 import { type DealerProfile, ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CART_MESSAGES, cartFailureText } from '@/lib/cart-messages';
@@ -35,10 +37,24 @@ const prefill = (profile: DealerProfile | undefined): Partial<CheckoutValues> =>
       }
     : {};
 
+/** A drop-shipped order is billed to the company at its profile address. */
+const companyBilling = (profile: DealerProfile | undefined): ShownAddress | null =>
+  profile
+    ? {
+        name: profile.companyName,
+        contactPerson: profile.contactPerson,
+        street: profile.address ?? '',
+        postalCodeAndCity: `${profile.postalCode ?? ''} ${profile.city ?? ''}`.trim(),
+        dropShipping: false,
+      }
+    : null;
+
 function CheckoutContent() {
   const cart = useQuery(cartQueryOptions());
   const profile = useQuery(ownDealerProfileQueryOptions());
-  if (cart.isPending || profile.isPending) return <PageSpinner />;
+  // without a readable address book the checkout works as before: the form only
+  const addresses = useQuery(addressesQueryOptions());
+  if (cart.isPending || profile.isPending || addresses.isPending) return <PageSpinner />;
   if (cart.isError) return <Alert type="error" showIcon message="Fehler" description={cartFailureText(CART_MESSAGES.loadFailed, cart.error)} />;
   if (cart.data.items.length === 0) {
     return (
@@ -64,7 +80,12 @@ function CheckoutContent() {
           }
         />
       )}
-      <CheckoutForm initialValues={prefill(profile.data)} initialCart={cart.data} />
+      <CheckoutForm
+        initialValues={prefill(profile.data)}
+        initialCart={cart.data}
+        savedAddresses={addresses.data ?? []}
+        companyBilling={companyBilling(profile.data)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,22 +7,21 @@ import { startCardPayment } from '@/components/orders/start-card-payment';
 import { orderConfirmationPath, paths } from '@/config/paths';
 import { ApiError, userMessageFor } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
+import { rootKeys } from '@/lib/query-keys';
 import { usePlaceOrder, type CheckoutInput } from '../api/place-order';
 import { type Cart, cartQueryOptions, type DeliveryOption } from '../api/queries';
-import { CheckoutAddressFields } from './checkout-address-fields';
+import { initialAddressChoice, type SavedAddress, shippingPart, type ShownAddress, type TypedAddress } from '../delivery-address';
+import { CheckoutAddressChoice } from './checkout-address-choice';
+import { CheckoutAddressSummary } from './checkout-address-summary';
 import { CheckoutArticles } from './checkout-articles';
 import { DeliveryChoice, PaymentChoice } from './checkout-options';
 import styles from './cart.module.css';
 
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
 
-export interface CheckoutValues {
-  company: string;
-  contactPerson?: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  phone?: string;
+export interface CheckoutValues extends TypedAddress {
+  /** A saved address's id, or TYPED_ADDRESS for the form. */
+  addressChoice: string;
   delivery: DeliveryOption;
   paymentMethod?: CheckoutInput['paymentMethod'];
   notes?: string;
@@ -31,27 +30,30 @@ export interface CheckoutValues {
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 const toCheckoutInput = (values: CheckoutValues): CheckoutInput => ({
-  shippingAddress: {
-    company: values.company.trim(),
-    contactPerson: blankToNull(values.contactPerson),
-    address: values.address.trim(),
-    postalCode: values.postalCode.trim(),
-    city: values.city.trim(),
-    phone: blankToNull(values.phone),
-  },
+  ...shippingPart(values.addressChoice, values),
   paymentMethod: values.paymentMethod!,
   delivery: values.delivery,
   notes: blankToNull(values.notes),
 });
 
-/** The checkout: address (prefilled from the profile), delivery, payment, notes and the server's summary. */
-export function CheckoutForm({ initialValues, initialCart }: { initialValues: Partial<CheckoutValues>; initialCart: Cart }) {
+interface CheckoutFormProps {
+  initialValues: Partial<CheckoutValues>;
+  initialCart: Cart;
+  /** The company's address book, default first; empty when it has none. */
+  savedAddresses: readonly SavedAddress[];
+  /** Where a drop-shipped order is billed: the company's own address. */
+  companyBilling: ShownAddress | null;
+}
+
+/** The checkout: address (saved, or typed with the profile prefilled), delivery, payment, notes and the server's summary. */
+export function CheckoutForm({ initialValues, initialCart, savedAddresses, companyBilling }: CheckoutFormProps) {
   const [form] = Form.useForm<CheckoutValues>();
   const delivery: DeliveryOption = Form.useWatch('delivery', form) ?? 'standard';
   const cart = useQuery({ ...cartQueryOptions(delivery), placeholderData: keepPreviousData, initialData: delivery === 'standard' ? initialCart : undefined });
   const summary = cart.data ?? initialCart;
   const place = usePlaceOrder();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -59,9 +61,10 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
     if (!summary.expressAvailable && form.getFieldValue('delivery') === 'express') form.setFieldValue('delivery', 'standard');
   }, [summary.expressAvailable, form]);
 
-  const submit = (values: CheckoutValues) => {
+  const submit = () => {
     setFailure(null);
-    place.mutate(toCheckoutInput(values), {
+    // every value, also the typed address while a saved one is picked: the form keeps it for a change of mind
+    place.mutate(toCheckoutInput(form.getFieldsValue(true) as CheckoutValues), {
       onSuccess: async (order) => {
         notification.success({ message: 'Bestellung aufgegeben', description: `Ihre Bestellnummer: ${order.orderNumber}` });
         if (order.paymentMethod === 'stripe' && order.canPay) {
@@ -75,6 +78,8 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
       },
       onError: (error) => {
         const message = error instanceof ApiError ? error.message : ORDER_FAILED;
+        // a saved address deleted meanwhile: the reloaded book drops it and the buyer picks again
+        if (error instanceof ApiError && error.code === 'ADDRESS_NOT_FOUND') void queryClient.invalidateQueries({ queryKey: rootKeys.company });
         setFailure(message);
         notification.error({ message: 'Fehler', description: message === ORDER_FAILED ? ORDER_FAILED : `${ORDER_FAILED} ${message}` });
       },
@@ -82,12 +87,11 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
   };
 
   return (
-    <Form<CheckoutValues> form={form} layout="vertical" initialValues={{ delivery: 'standard', ...initialValues }} onFinish={submit} requiredMark>
+    <Form<CheckoutValues> form={form} layout="vertical" initialValues={{ delivery: 'standard', addressChoice: initialAddressChoice(savedAddresses), ...initialValues }} onFinish={submit} requiredMark>
       <div className={styles.layout}>
         <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
           <Card title="Lieferadresse">
-            <Typography.Paragraph type="secondary">Die Adresse gilt als Liefer- und Rechnungsadresse.</Typography.Paragraph>
-            <CheckoutAddressFields />
+            <CheckoutAddressChoice saved={savedAddresses} />
           </Card>
           <Card title="Lieferung und Zahlung">
             <div style={{ display: 'grid', gap: 20 }}>
@@ -110,6 +114,7 @@ export function CheckoutForm({ initialValues, initialCart }: { initialValues: Pa
           <Typography.Paragraph style={{ marginTop: 12 }} data-testid="planned-delivery">
             Geplante Lieferung: <strong>{formatDate(summary.plannedDeliveryDate)}</strong>
           </Typography.Paragraph>
+          <CheckoutAddressSummary saved={savedAddresses} companyBilling={companyBilling} />
           {failure && <Alert type="error" showIcon message={ORDER_FAILED} description={failure === ORDER_FAILED ? undefined : failure} style={{ marginBottom: 12 }} />}
           <Button type="primary" size="large" block htmlType="submit" loading={place.isPending} disabled={summary.checkoutBlocked}>
             Zahlungspflichtig bestellen
