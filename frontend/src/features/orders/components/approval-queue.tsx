@@ -29,11 +29,16 @@ export function ApprovalQueue() {
         dataSource={orders}
         rowKey="id"
         renderItem={(order) => (
-          <List.Item className={styles.item} actions={[<Decision key="decide" order={order} onReject={() => setRejecting(order)} />]}>
-            <List.Item.Meta
-              title={<Link to={orderConfirmationPath(order.id)}>{order.orderNumber}</Link>}
-              description={`${formatDateTime(order.createdAt)} · ${order.itemCount} Artikel · ${formatEuro(order.totalAmount)} brutto`}
-            />
+          <List.Item className={styles.item}>
+            <div className={styles.order}>
+              <Link to={orderConfirmationPath(order.id)} className={styles.number}>
+                {order.orderNumber}
+              </Link>
+              <Typography.Text type="secondary">
+                {formatDateTime(order.createdAt)} · {order.itemCount} Artikel · {formatEuro(order.totalAmount)} brutto
+              </Typography.Text>
+            </div>
+            <Decision order={order} onReject={() => setRejecting(order)} />
           </List.Item>
         )}
       />

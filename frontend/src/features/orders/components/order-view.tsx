@@ -47,8 +47,14 @@ export function OrderView({ order }: { order: Order }) {
             />
           </div>
         </Card>
-        <Card title="Liefer- und Rechnungsadresse">
+        <Card title={billedElsewhere(order) ? 'Lieferadresse' : 'Liefer- und Rechnungsadresse'}>
           <OrderAddress address={order.shippingAddress} />
+          {billedElsewhere(order) && (
+            <div style={{ marginTop: 12 }}>
+              <Typography.Text type="secondary">Rechnung an</Typography.Text>
+              <OrderAddress address={order.billingAddress} />
+            </div>
+          )}
           <div style={{ marginTop: 12 }}>
             <DeliveryNoteButton orderId={order.id} orderNumber={order.orderNumber} orderStatus={order.status} />
           </div>
@@ -77,3 +83,9 @@ function InvoiceCard({ orderId, orderStatus }: { orderId: string; orderStatus: s
     </Card>
   );
 }
+
+/** A drop-shipped order goes to an end customer and is billed to the dealer company: then both are shown. */
+const billedElsewhere = (order: Order) =>
+  order.billingAddress.company !== order.shippingAddress.company ||
+  order.billingAddress.address !== order.shippingAddress.address ||
+  order.billingAddress.postalCode !== order.shippingAddress.postalCode;
