@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { makeDealer, signedInAdmin, signIn, SignedIn } from '../support/factories';
+import { CompanyRole } from '../../src/common/auth/company-role';
+import { makeDealer, makeStaff, signedInAdmin, signIn, SignedIn } from '../support/factories';
 import { FakeStripe, sessionEvent, startFakeStripe } from '../support/fake-stripe';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -178,6 +179,18 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
     expect(flagged.items[0].allowedPaymentStatuses).toEqual(['refunded']);
     const refunded = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, headers: admin.auth, payload: { paymentStatus: 'refunded' } });
     expect(refunded.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  });
+
+  it('lets a viewer of the company see the card order but not start paying it', async () => {
+    const { order } = await cardOrder(t);
+    const [{ company_id: companyId }] = await t.dataSource.query('SELECT company_id FROM orders WHERE id = $1', [order.id]);
+    const viewer = await makeStaff(t.dataSource, companyId, { role: CompanyRole.Viewer });
+    const session = await signIn(t.app, viewer.user.email);
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: session.auth })).statusCode).toBe(200);
+    const refused = await startPayment(session, order.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Ihre Rolle in der Firma erlaubt das nicht. Bitte wenden Sie sich an den Inhaber.');
+    expect(stripe.sessions.size).toBe(0);
   });
 
   it('keeps a paid amount that differs from the order from marking it paid', async () => {

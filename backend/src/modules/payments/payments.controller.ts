@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, RawBodyRequest, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { FastifyRequest } from 'fastify';
-import { AuthUser, CurrentUser, Public, RequireApproval, Roles } from '../../common/auth/decorators';
+import { AuthUser, CurrentUser, MayOrder, Public, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { OrderDto } from '../orders/dto/order.dto';
@@ -21,6 +21,7 @@ export class PaymentsController {
   @Post('orders/:id/payment')
   @Roles(Role.Dealer)
   @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @MayOrder()
   @ApiCreatedResponse({ type: CheckoutSessionDto, description: 'Neue Checkout-Sitzung für eine offene Kartenbestellung' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bereits bezahlt, storniert oder keine Kartenzahlung' })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto })
