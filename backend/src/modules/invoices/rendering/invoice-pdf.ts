@@ -5,19 +5,12 @@ import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { facturXMetadata } from './factur-x-metadata';
 import { pdfFonts } from '../../../common/pdf/pdf-fonts';
+import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../common/pdf/pdf-page';
 import { PrecedingInvoice } from './invoice-xml';
 
 
-const MM = 72 / 25.4;
-const PAGE = { width: 595.28, height: 841.89 };
-const LEFT = 25 * MM;
-const RIGHT = PAGE.width - 20 * MM;
-const WIDTH = RIGHT - LEFT;
 const FOOTER_TOP = PAGE.height - 30 * MM;
 const CONTENT_BOTTOM = FOOTER_TOP - 8 * MM;
-const GREEN = '#2f7d4f';
-const GREY = '#595959';
-const LINE = '#bfbfbf';
 
 /** Columns of the line table: [title, width, align]. Description takes what the others leave. */
 const COLUMNS: [string, number, 'left' | 'right'][] = [

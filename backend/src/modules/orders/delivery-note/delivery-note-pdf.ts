@@ -1,17 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../../common/pdf/pdf-fonts';
+import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../common/pdf/pdf-page';
 import { DeliveryNoteContent } from './delivery-note-content';
 
-const MM = 72 / 25.4;
-const PAGE = { width: 595.28, height: 841.89 };
-const LEFT = 25 * MM;
-const RIGHT = PAGE.width - 20 * MM;
-const WIDTH = RIGHT - LEFT;
 const FOOTER_TOP = PAGE.height - 22 * MM;
 const CONTENT_BOTTOM = FOOTER_TOP - 8 * MM;
-const GREEN = '#2f7d4f';
-const GREY = '#595959';
-const LINE = '#bfbfbf';
 
 /** Columns of the line table: [title, width, align]. The name takes what the others leave. */
 const COLUMNS: [string, number, 'left' | 'right'][] = [
