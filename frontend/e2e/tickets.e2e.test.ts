@@ -31,8 +31,12 @@ describe('support tickets: from the dealer to the administration and back', () =
     const dialog = dealer.getByRole('dialog');
     await dialog.getByLabel('Betreff').fill(subject);
     await dialog.getByLabel('Beschreibung').fill('Statt Felgenbremsbelägen kamen Scheibenbremsbeläge. Lieferschein anbei.');
-    await dialog.getByLabel('Priorität').click({ force: true });
-    await dealer.locator('.ant-select-item-option').filter({ hasText: 'Hoch' }).click();
+    // the dropdown sometimes misses its first click on a busy machine: click again until the option shows
+    const high = dealer.locator('.ant-select-item-option').filter({ hasText: 'Hoch' });
+    await expect
+      .poll(async () => (await high.isVisible()) || (await dialog.getByLabel('Priorität').click({ force: true }), high.isVisible()), { ...WAIT, intervals: [1_000] })
+      .toBe(true);
+    await high.click();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'Lieferschein.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect.poll(() => dialog.getByText('Lieferschein.pdf').isVisible(), WAIT).toBe(true);
     await screenshot(dealer, 'tickets-dealer-new-ticket', { fullPage: false });
