@@ -19,6 +19,8 @@ declare module 'vitest' {
 const root = resolve(__dirname, '..', '..', '..');
 const DATABASE = process.env.E2E_DATABASE ?? 'portal_e2e';
 const REDIS_DB = process.env.E2E_REDIS_DB ?? '9';
+/** Several sessions on one machine may each run their own Redis server. */
+const REDIS_URL = `${process.env.E2E_REDIS_BASE_URL ?? 'redis://127.0.0.1:6379'}/${REDIS_DB}`;
 
 /** A fresh database with demo data, then the real built portal on free ports. */
 export default async function setup(project: TestProject) {
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   await admin.end();
-  const redis = new Redis(`redis://127.0.0.1:6379/${REDIS_DB}`);
+  const redis = new Redis(REDIS_URL);
   await redis.flushdb();
   redis.disconnect();
 
@@ -43,7 +45,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       PORT: String(port),
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
-      REDIS_URL: `redis://127.0.0.1:6379/${REDIS_DB}`,
+      REDIS_URL,
       QUEUE_PREFIX: 'e2e',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       APP_URL: `http://localhost:${port}`,
