@@ -10,6 +10,8 @@ import { CompanyMember } from './modules/dealers/entities/company-member.entity'
 import { DealerDocument } from './modules/dealers/entities/dealer-document.entity';
 import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity';
 import { Invoice } from './modules/invoices/entities/invoice.entity';
+import { IncomingPayment } from './modules/invoices/entities/incoming-payment.entity';
+import { ReceivablesSettingsRow } from './modules/settings/entities/receivables-settings.entity';
 import { ImageMigrationItem } from './modules/image-migration/entities/image-migration-item.entity';
 import { ImageMigrationRun } from './modules/image-migration/entities/image-migration-run.entity';
 import { ImportJob } from './modules/import/entities/import-job.entity';
@@ -47,6 +49,8 @@ export const ENTITIES = [
   Order,
   OrderItem,
   Invoice,
+  IncomingPayment,
+  ReceivablesSettingsRow,
   NumberSequence,
   News,
   NewsRead,

@@ -10,12 +10,14 @@ import { ImageMigrationModule } from './modules/image-migration/image-migration.
 import { ImportModule } from './modules/import/import.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The feature modules; the API serves their controllers, the worker runs their job processors. */
 export const FEATURE_MODULES = [
   UsersModule,
+  SettingsModule,
   DealersModule,
   AuthModule,
   CompanyModule,

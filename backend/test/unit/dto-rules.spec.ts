@@ -4,6 +4,7 @@ import { getMetadataStorage, ValidationArguments, ValidationTypes } from 'class-
 import { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import 'reflect-metadata';
 import { AppModule } from '../../src/app.module';
+import { DECIMAL_FIELD } from '../../src/common/http/decimal-field';
 import { INT_FIELD } from '../../src/common/http/int-field';
 import { TEXT_FIELD } from '../../src/common/http/text-field';
 import { isClassValidatorDefault } from '../../src/common/http/validation';
@@ -112,7 +113,7 @@ describe('request DTOs follow the input rules', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('bounds every accepted value: texts by TextField or a closed format, numbers by IntField', () => {
+  it('bounds every accepted value: texts by TextField or a closed format, numbers by IntField or DecimalField', () => {
     const offenders: string[] = [];
     for (const [dto] of dtos) {
       const byProperty = getMetadataStorage().groupByPropertyName(validationsOf(dto));
@@ -120,9 +121,9 @@ describe('request DTOs follow the input rules', () => {
         const names = new Set(metadatas.map(constraintName));
         const designType = Reflect.getMetadata('design:type', dto.prototype, property);
         const nested = metadatas.some((metadata) => metadata.type === ValidationTypes.NESTED_VALIDATION);
-        const bounded = names.has(TEXT_FIELD) || names.has(INT_FIELD) || names.has('isBoolean') || nested || [...names].some((name) => CLOSED_FORMATS.has(name));
+        const bounded = names.has(TEXT_FIELD) || names.has(INT_FIELD) || names.has(DECIMAL_FIELD) || names.has('isBoolean') || nested || [...names].some((name) => CLOSED_FORMATS.has(name));
         if (!bounded) offenders.push(`${dto.name}.${property}: neither TextField, IntField, a closed format nor a nested DTO`);
-        if (designType === Number && !names.has(INT_FIELD)) offenders.push(`${dto.name}.${property}: a number without IntField`);
+        if (designType === Number && !names.has(INT_FIELD) && !names.has(DECIMAL_FIELD)) offenders.push(`${dto.name}.${property}: a number without IntField`);
         if (designType === String && !names.has(TEXT_FIELD) && ![...names].some((name) => CLOSED_FORMATS.has(name))) {
           offenders.push(`${dto.name}.${property}: a string without TextField`);
         }

@@ -128,4 +128,7 @@ export enum ErrorCode {
   LastOwner = 'LAST_OWNER',
   AddressNotFound = 'ADDRESS_NOT_FOUND',
   AccountLocked = 'ACCOUNT_LOCKED',
+
+  // receivables: settings, credit, payments, bank statements, dunning (each feature adds its codes in its own block)
+  SettingsInvalid = 'SETTINGS_INVALID',
 }

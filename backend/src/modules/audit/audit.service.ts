@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AdminAction } from './entities/admin-action.entity';
 
-export type AuditTarget = 'product' | 'category' | 'dealer_profile' | 'order' | 'ticket' | 'news' | 'import' | 'image_migration' | 'invoice' | 'company_member' | 'user';
+export type AuditTarget = 'product' | 'category' | 'dealer_profile' | 'order' | 'ticket' | 'news' | 'import' | 'image_migration' | 'invoice' | 'company_member' | 'user' | 'company' | 'settings' | 'payment' | 'bank_statement' | 'dunning';
 
 export interface AdminActionEntry {
   adminUserId: string;

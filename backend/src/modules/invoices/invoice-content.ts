@@ -3,12 +3,13 @@ import { centsFromNumeric, formatCents, formatEuro, formatGermanDate } from '../
 import { DELIVERY_TERMS } from '../../common/money/order-totals';
 import { PaymentStatus } from '../orders/order-enums';
 import { paymentPolicyOf } from '../orders/payment-policies/payment-policies';
+import { AgreedPaymentTerm } from '../orders/payment-policies/payment-method-policy';
 import { OrderForInvoice } from '../orders/order-invoicing';
 import { Invoice, InvoiceBuyer, InvoiceSeller } from './entities/invoice.entity';
 
 export type InvoiceContent = Omit<
   Invoice,
-  'id' | 'number' | 'kind' | 'order' | 'user' | 'company' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
+  'id' | 'number' | 'kind' | 'order' | 'user' | 'company' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'paidAmount' | 'skontoAmount' | 'settledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
 >;
 
 export function sellerOf(company: Company): InvoiceSeller {
@@ -39,10 +40,11 @@ export function invoiceContentOf(
   parties: { seller: InvoiceSeller; buyer: InvoiceBuyer },
   number: string,
   issueDate: string,
+  paymentTerm: AgreedPaymentTerm | null = null,
 ): InvoiceContent {
   const paid = order.paymentStatus === PaymentStatus.Completed;
   const deliveryDate = order.plannedDeliveryDate <= issueDate ? order.plannedDeliveryDate : issueDate;
-  const terms = paymentPolicyOf(order.paymentMethod).invoiceTerms({ order, paid, invoiceNumber: number, issueDate });
+  const terms = paymentPolicyOf(order.paymentMethod).invoiceTerms({ order, paid, invoiceNumber: number, issueDate, paymentTerm });
   const shippingCents = centsFromNumeric(order.shippingAmount);
   const expressCents = order.express ? Math.min(DELIVERY_TERMS.expressSurchargeCents, shippingCents) : 0;
   return {
@@ -53,6 +55,8 @@ export function invoiceContentOf(
     issueDate,
     deliveryDate,
     dueDate: terms.dueDate,
+    skontoPercent: terms.skonto ? terms.skonto.percent.toFixed(2) : null,
+    skontoUntil: terms.skonto?.until ?? null,
     paymentMethod: order.paymentMethod,
     paid,
     paymentTerms: terms.text,
@@ -99,6 +103,8 @@ export function cancellationContentOf(original: Invoice, issueDate: string): Inv
     issueDate,
     deliveryDate: original.deliveryDate,
     dueDate: null,
+    skontoPercent: null,
+    skontoUntil: null,
     paymentMethod: original.paymentMethod,
     paid: original.paid,
     paymentTerms: original.paid

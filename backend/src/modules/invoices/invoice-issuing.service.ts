@@ -112,7 +112,10 @@ export class InvoiceIssuingService {
 
   private async insert(number: string, kind: InvoiceKind, content: InvoiceContent, cancelsInvoiceId: string | null): Promise<Invoice> {
     const manager = this.tx.manager;
-    const invoice = await manager.save(manager.create(Invoice, { ...content, number, kind, cancelsInvoiceId }));
+    // Open items: a paid invoice and a cancellation invoice leave nothing to collect.
+    const settled = content.paid || kind === InvoiceKind.Cancellation;
+    const bookkeeping = { paidAmount: settled ? content.totalAmount : '0.00', skontoAmount: '0.00', settledAt: settled ? new Date() : null };
+    const invoice = await manager.save(manager.create(Invoice, { ...content, ...bookkeeping, number, kind, cancelsInvoiceId }));
     await this.outbox.add('invoices.render', { invoiceId: invoice.id }, { dedupeKey: `invoice-render-${invoice.id}` });
     return invoice;
   }

@@ -16,4 +16,5 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   [PaymentStatus.Refunded]: 'Erstattet',
   [PaymentStatus.CashOnDelivery]: 'Zahlung beim Fahrer',
   [PaymentStatus.RefundDue]: 'Zahlung nach Stornierung – Erstattung prüfen',
+  [PaymentStatus.PartiallyPaid]: 'Teilweise bezahlt',
 };

@@ -14,11 +14,12 @@ describe('order labels', () => {
       'Erstattet',
       'Zahlung beim Fahrer',
       'Zahlung nach Stornierung – Erstattung prüfen',
+      'Teilweise bezahlt',
     ]);
   });
 
   it('names the payment methods of the checkout', () => {
-    expect(PAYMENT_METHODS.map(paymentMethodLabel)).toEqual(['Vorkasse', 'Zahlung beim Fahrer', 'Karte (Stripe)']);
+    expect(PAYMENT_METHODS.map(paymentMethodLabel)).toEqual(['Vorkasse', 'Zahlung beim Fahrer', 'Karte (Stripe)', 'Kauf auf Rechnung']);
   });
 
   it('shows an unknown value as itself instead of failing', () => {

@@ -12,8 +12,8 @@ interface Label {
 
 /** The admin spec's German names of the order status, in the order the dropdown lists them. */
 export const ORDER_STATUSES: OrderStatus[] = ['awaiting_approval', 'pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'cash_on_delivery', 'refund_due'];
-export const PAYMENT_METHODS: PaymentMethod[] = ['prepayment', 'cash_on_delivery', 'stripe'];
+export const PAYMENT_STATUSES: PaymentStatus[] = ['pending', 'completed', 'failed', 'refunded', 'cash_on_delivery', 'refund_due', 'partially_paid'];
+export const PAYMENT_METHODS: PaymentMethod[] = ['prepayment', 'cash_on_delivery', 'stripe', 'invoice'];
 
 const ORDER_STATUS: Record<OrderStatus, Label> = {
   awaiting_approval: { label: 'Freigabe ausstehend', color: 'orange' },
@@ -31,6 +31,7 @@ const PAYMENT_STATUS: Record<PaymentStatus, Label> = {
   refunded: { label: 'Erstattet', color: 'purple' },
   cash_on_delivery: { label: 'Zahlung beim Fahrer', color: 'blue' },
   refund_due: { label: 'Zahlung nach Stornierung – Erstattung prüfen', color: 'volcano' },
+  partially_paid: { label: 'Teilweise bezahlt', color: 'lime' },
 };
 
 /** What a status badge is about, written before its label where both badges appear ('Bestellung: Ausstehend'). */
@@ -40,6 +41,7 @@ const PAYMENT_METHOD: Record<PaymentMethod, string> = {
   prepayment: 'Vorkasse',
   cash_on_delivery: 'Zahlung beim Fahrer',
   stripe: 'Karte (Stripe)',
+  invoice: 'Kauf auf Rechnung',
 };
 
 /** An unknown value (a newer server) shows as itself rather than breaking the page. */

@@ -139,6 +139,13 @@ export class Invoice {
   @Column({ type: 'boolean' })
   paid: boolean;
 
+  /** Skonto granted when the invoice is paid by skontoUntil (bought on account with such terms). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  skontoPercent: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  skontoUntil: string | null;
+
   /** Zahlungsbedingungen as printed and sent in the XML (BT-20). */
   @Column({ type: 'text' })
   paymentTerms: string;
@@ -183,6 +190,18 @@ export class Invoice {
 
   @MoneyColumn()
   totalAmount: string;
+
+  /** Open items: payments applied to this invoice (the full total when it was paid at issue). */
+  @MoneyColumn({ default: 0 })
+  paidAmount: string;
+
+  /** Skonto the company deducted when it paid in time; counts as settled. */
+  @MoneyColumn({ default: 0 })
+  skontoAmount: string;
+
+  /** When paid amount and Skonto first covered the total; null while something is open. */
+  @Timestamp({ nullable: true })
+  settledAt: Date | null;
 
   /** Object keys in the private invoices bucket, set by the worker once rendered. */
   @Column({ type: 'varchar', length: 100, nullable: true })

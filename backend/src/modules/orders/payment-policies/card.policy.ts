@@ -9,6 +9,7 @@ import { PaymentMethodPolicy } from './payment-method-policy';
 export const CARD: PaymentMethodPolicy = {
   method: PaymentMethod.Stripe,
   label: 'Karte (Stripe)',
+  grantsCredit: false,
   initialPaymentStatus: PaymentStatus.Pending,
   events: ['pay', 'fail-payment', 'expire', 'refund'],
   canPayOnline: (order) =>

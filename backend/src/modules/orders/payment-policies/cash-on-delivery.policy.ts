@@ -7,6 +7,7 @@ import { PaymentMethodPolicy } from './payment-method-policy';
 export const CASH_ON_DELIVERY: PaymentMethodPolicy = {
   method: PaymentMethod.CashOnDelivery,
   label: 'Zahlung beim Fahrer',
+  grantsCredit: false,
   initialPaymentStatus: PaymentStatus.CashOnDelivery,
   events: ['mark-paid', 'refund'],
   canPayOnline: () => false,
@@ -18,6 +19,7 @@ export const CASH_ON_DELIVERY: PaymentMethodPolicy = {
     const dueDate = order.plannedDeliveryDate > issueDate ? order.plannedDeliveryDate : issueDate;
     return {
       dueDate,
+      skonto: null,
       paymentReference: invoiceNumber,
       text: `Zahlung beim Fahrer: Bitte zahlen Sie ${formatEuro(order.totalAmount)} bei der Lieferung am ${formatGermanDate(dueDate)}.`,
     };

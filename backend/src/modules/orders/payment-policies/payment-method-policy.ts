@@ -13,11 +13,21 @@ export interface PolicyOrder {
   plannedDeliveryDate: string;
 }
 
+/** The company's agreed payment terms (Zahlungsbedingungen), as the receivables settings define them. */
+export interface AgreedPaymentTerm {
+  label: string;
+  days: number;
+  skontoPercent?: number;
+  skontoDays?: number;
+}
+
 export interface InvoiceTermsInput {
   order: PolicyOrder;
   paid: boolean;
   invoiceNumber: string;
   issueDate: string;
+  /** The company's terms when it buys on account; null for everyone else. */
+  paymentTerm: AgreedPaymentTerm | null;
 }
 
 export interface InvoiceTerms {
@@ -27,6 +37,8 @@ export interface InvoiceTerms {
   paymentReference: string;
   /** The sentence on the invoice. */
   text: string;
+  /** Skonto granted when paid by `until` (a Berlin day). */
+  skonto: { percent: number; until: string } | null;
 }
 
 /** The e-invoice's payment means (BT-81, BT-82): 58 SEPA transfer names our account (BR-DE-23). */
@@ -50,6 +62,8 @@ export interface PaymentMethodPolicy {
   readonly method: PaymentMethod;
   readonly label: string;
   readonly initialPaymentStatus: PaymentStatus;
+  /** Bought on account: the order counts against the company's credit limit until its invoice is paid. */
+  readonly grantsCredit: boolean;
   /** The events of the order process that apply to orders paid this way (the rest are refused for them). */
   readonly events: readonly OrderEvent[];
   /** Whether the dealer may still pay online now (card checkout). */

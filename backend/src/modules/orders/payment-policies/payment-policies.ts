@@ -3,12 +3,20 @@ import { CARD } from './card.policy';
 import { CASH_ON_DELIVERY } from './cash-on-delivery.policy';
 import { PaymentMethodPolicy } from './payment-method-policy';
 import { PREPAYMENT } from './prepayment.policy';
+import { ON_ACCOUNT } from './on-account.policy';
 
 export const PAYMENT_POLICIES: Record<PaymentMethod, PaymentMethodPolicy> = {
   [PaymentMethod.Prepayment]: PREPAYMENT,
   [PaymentMethod.CashOnDelivery]: CASH_ON_DELIVERY,
   [PaymentMethod.Stripe]: CARD,
+  [PaymentMethod.Invoice]: ON_ACCOUNT,
 };
+
+/** The methods bought on account: their open orders count against the credit limit. */
+export const creditMethods = (): PaymentMethod[] =>
+  Object.values(PAYMENT_POLICIES)
+    .filter((policy) => policy.grantsCredit)
+    .map((policy) => policy.method);
 
 /** The policy of a method; invoices store the method as text, so this takes it as such. */
 export function paymentPolicyOf(method: PaymentMethod | string): PaymentMethodPolicy {

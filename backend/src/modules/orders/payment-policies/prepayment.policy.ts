@@ -7,6 +7,7 @@ import { PaymentMethodPolicy } from './payment-method-policy';
 export const PREPAYMENT: PaymentMethodPolicy = {
   method: PaymentMethod.Prepayment,
   label: 'Vorkasse',
+  grantsCredit: false,
   initialPaymentStatus: PaymentStatus.Pending,
   events: ['mark-paid', 'refund'],
   canPayOnline: () => false,

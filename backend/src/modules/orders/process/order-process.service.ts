@@ -81,6 +81,7 @@ export class OrderProcess {
       changes.stockReturnedAt = null;
     }
     if (effects.has('record-paid-at')) changes.paidAt = new Date();
+    if (effects.has('clear-paid-at')) changes.paidAt = null;
     await this.tx.manager.update(Order, { id: order.id }, changes);
     const before = { status: order.status, paymentStatus: order.paymentStatus };
     Object.assign(order, changes);

@@ -26,7 +26,10 @@ export type OrderEvent =
   | 'pay'
   | 'fail-payment'
   | 'mark-paid'
-  | 'refund';
+  | 'refund'
+  | 'settle'
+  | 'settle-partly'
+  | 'unsettle';
 
 /**
  * What follows a move, besides the new status. The orders module does the stock, the paid date, its mails
@@ -38,6 +41,7 @@ export type OrderEffect =
   | 'invoice'
   | 'credit-note'
   | 'record-paid-at'
+  | 'clear-paid-at'
   | 'mail-status'
   | 'mail-placed'
   | 'mail-rejected'
@@ -125,4 +129,16 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     by: ['admin'],
     effects: ['audit'],
   },
+  // the order's payment status follows its invoice's open items (payments booked by hand or from a bank statement)
+  {
+    of: 'payment',
+    event: 'settle',
+    from: [PaymentStatus.Pending, PaymentStatus.PartiallyPaid],
+    whileOrder: OPEN,
+    to: PaymentStatus.Completed,
+    by: ['system'],
+    effects: ['record-paid-at'],
+  },
+  { of: 'payment', event: 'settle-partly', from: [PaymentStatus.Pending, PaymentStatus.Completed], whileOrder: OPEN, to: PaymentStatus.PartiallyPaid, by: ['system'], effects: ['clear-paid-at'] },
+  { of: 'payment', event: 'unsettle', from: [PaymentStatus.PartiallyPaid, PaymentStatus.Completed], whileOrder: OPEN, to: PaymentStatus.Pending, by: ['system'], effects: ['clear-paid-at'] },
 ];

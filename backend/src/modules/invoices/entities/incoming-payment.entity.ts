@@ -1,0 +1,87 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { CreatedAt, MoneyColumn, Timestamp } from '../../../common/database/columns';
+import { Company } from '../../dealers/entities/company.entity';
+import { User } from '../../users/entities/user.entity';
+import { Invoice } from './invoice.entity';
+
+export enum IncomingPaymentSource {
+  /** Booked by an administrator (amount, date, reference). */
+  Manual = 'manual',
+  /** A credit line of an imported bank statement (CAMT.053), confirmed by an administrator. */
+  BankStatement = 'bank_statement',
+}
+
+/**
+ * A payment received from a company (Zahlungseingang). Applied to one invoice, or, without one, a credit
+ * of the company (an overpayment's rest). Never deleted: a reversal marks it and the invoice opens again.
+ */
+@Entity('incoming_payments')
+@Index('ix_incoming_payments_company', ['companyId', 'bookedOn'])
+@Index('ix_incoming_payments_invoice', ['invoiceId'])
+@Check('ck_incoming_payments_amount_positive', `"amount" > 0`)
+@Check('ck_incoming_payments_skonto_not_negative', `"skonto_amount" >= 0`)
+export class IncomingPayment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => Company, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'company_id' })
+  company: Relation<Company>;
+
+  /** Null: a credit of the company (Guthaben), not yet applied to an invoice. */
+  @Column({ type: 'uuid', nullable: true })
+  invoiceId: string | null;
+
+  @ManyToOne(() => Invoice, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'invoice_id' })
+  invoice: Relation<Invoice> | null;
+
+  /** Money received, EUR. */
+  @MoneyColumn()
+  amount: string;
+
+  /** Skonto the invoice was settled with by this payment (paid within the Skonto period, the reduced amount). */
+  @MoneyColumn({ default: 0 })
+  skontoAmount: string;
+
+  /** Buchungstag / Wertstellung (Berlin day). */
+  @Column({ type: 'date' })
+  bookedOn: string;
+
+  /** Verwendungszweck or the administrator's note. */
+  @Column({ type: 'varchar', length: 300 })
+  reference: string;
+
+  @Column({ type: 'enum', enum: IncomingPaymentSource, enumName: 'incoming_payment_source' })
+  source: IncomingPaymentSource;
+
+  /** The bank statement line it came from (source bank_statement). */
+  @Column({ type: 'uuid', nullable: true })
+  bankStatementLineId: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  recordedByUserId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'recorded_by_user_id' })
+  recordedBy: Relation<User> | null;
+
+  @Timestamp({ nullable: true })
+  reversedAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  reversedByUserId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reversed_by_user_id' })
+  reversedBy: Relation<User> | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  reversalReason: string | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}
