@@ -1,12 +1,11 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Alert, Card, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { NewPasswordForm } from '@/components/forms/new-password-form';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useAcceptInvite } from '@/features/auth/api/account';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
-import { dealerRules } from '@/lib/dealer-fields';
 
 /** Target of the invite link: the new person of a dealer company sets their password, then signs in. */
 export function AcceptInvitePage() {
@@ -42,35 +41,13 @@ export function AcceptInvitePage() {
       </Typography.Paragraph>
       {!token && <Alert type="warning" showIcon message="Der Link ist unvollständig. Bitte öffnen Sie ihn direkt aus der E-Mail." style={{ marginBottom: 16 }} />}
       {accept.isError && <Alert type="error" showIcon message={userMessageFor(accept.error)} style={{ marginBottom: 16 }} />}
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        disabled={accept.isPending || !token}
-        onFinish={(values: { password: string }) => accept.mutate({ token, password: values.password })}
-      >
-        <Form.Item label="Passwort" name="password" rules={dealerRules.password} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="Mindestens 8 Zeichen" />
-        </Form.Item>
-        <Form.Item
-          label="Passwort wiederholen"
-          name="repeat"
-          dependencies={['password']}
-          hasFeedback
-          rules={[
-            { required: true, message: 'Bitte wiederholen Sie das Passwort.' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('password')) throw new Error('Die Passwörter stimmen nicht überein.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={accept.isPending}>
-          Passwort speichern und Einladung annehmen
-        </Button>
-      </Form>
+      <NewPasswordForm
+        passwordLabel="Passwort"
+        submitLabel="Passwort speichern und Einladung annehmen"
+        disabled={!token}
+        pending={accept.isPending}
+        onSubmit={(password) => accept.mutate({ token, password })}
+      />
     </Card>
   );
 }

@@ -1,12 +1,11 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Alert, Card, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
+import { NewPasswordForm } from '@/components/forms/new-password-form';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/features/auth/api/account';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
-import { dealerRules } from '@/lib/dealer-fields';
 
 /** Target of the reset link: sets the new password; every session of the account ends. */
 export function ResetPasswordPage() {
@@ -47,35 +46,13 @@ export function ResetPasswordPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        disabled={reset.isPending || !token}
-        onFinish={(values: { password: string }) => reset.mutate({ token, password: values.password })}
-      >
-        <Form.Item label="Neues Passwort" name="password" rules={dealerRules.password} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder="Mindestens 8 Zeichen" />
-        </Form.Item>
-        <Form.Item
-          label="Passwort wiederholen"
-          name="repeat"
-          dependencies={['password']}
-          hasFeedback
-          rules={[
-            { required: true, message: 'Bitte wiederholen Sie das Passwort.' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('password')) throw new Error('Die Passwörter stimmen nicht überein.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
-          Passwort speichern
-        </Button>
-      </Form>
+      <NewPasswordForm
+        passwordLabel="Neues Passwort"
+        submitLabel="Passwort speichern"
+        disabled={!token}
+        pending={reset.isPending}
+        onSubmit={(password) => reset.mutate({ token, password })}
+      />
     </Card>
   );
 }
