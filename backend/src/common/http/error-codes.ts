@@ -131,4 +131,11 @@ export enum ErrorCode {
 
   // receivables: settings, credit, payments, bank statements, dunning (each feature adds its codes in its own block)
   SettingsInvalid = 'SETTINGS_INVALID',
+  PaymentAmountInvalid = 'PAYMENT_AMOUNT_INVALID',
+  PaymentDateInvalid = 'PAYMENT_DATE_INVALID',
+  PaymentInvoiceCancelled = 'PAYMENT_INVOICE_CANCELLED',
+  PaymentNotFound = 'PAYMENT_NOT_FOUND',
+  PaymentAlreadyReversed = 'PAYMENT_ALREADY_REVERSED',
+  PaymentTargetMissing = 'PAYMENT_TARGET_MISSING',
+  PaymentCompanyNotFound = 'PAYMENT_COMPANY_NOT_FOUND',
 }

@@ -20,6 +20,7 @@ import { InvoiceSummaryDto, toInvoiceSummaryDto } from './dto/invoice.dto';
 import { Invoice } from './entities/invoice.entity';
 import { buyerOf, cancellationContentOf, InvoiceContent, invoiceContentOf, sellerOf } from './invoice-content';
 import { InvoiceKind } from './invoice-enums';
+import { InvoicePaymentsService } from './payments/invoice-payments.service';
 
 /** Invoice numbers: RE-2026-00001, cancellation invoices ST-2026-00001; each gapless per Berlin year. */
 export const INVOICE_SEQUENCE = { name: 'invoice', prefix: 'RE', digits: 5 } as const;
@@ -44,6 +45,7 @@ export class InvoiceIssuingService {
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly env: Environment,
+    private readonly payments: InvoicePaymentsService,
   ) {}
 
   /** Issues the invoice on the first move to shipped (or delivered) and the cancellation invoice on cancelling. */
@@ -106,6 +108,7 @@ export class InvoiceIssuingService {
   private async cancel(original: Invoice): Promise<Invoice> {
     const now = new Date();
     await this.tx.manager.update(Invoice, { id: original.id }, { cancelledAt: now });
+    await this.payments.moveToCredit(original.id);
     const number = await this.numbers.next(CANCELLATION_SEQUENCE.name, CANCELLATION_SEQUENCE.prefix, CANCELLATION_SEQUENCE.digits, now);
     return this.insert(number, InvoiceKind.Cancellation, cancellationContentOf(original, berlinDay(now)), original.id);
   }

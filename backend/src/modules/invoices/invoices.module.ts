@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
+import { IncomingPayment } from './entities/incoming-payment.entity';
+import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuingService } from './invoice-issuing.service';
 import { InvoiceMails } from './invoice.mails';
 import { InvoiceRendererService } from './invoice-renderer.service';
@@ -11,6 +14,8 @@ import { InvoicesAdminController } from './invoices-admin.controller';
 import { InvoicesAdminService } from './invoices-admin.service';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
+import { OpenItemsService } from './open-items/open-items.service';
+import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { RenderInvoiceProcessor } from './render-invoice.processor';
 
 /**
@@ -18,7 +23,7 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
  * listens to its events (OrderStatusChanged, OrderDeleted); the orders module knows nothing of invoices.
  */
 @Module({
-  imports: [OrdersModule, DealersModule, UsersModule, MailModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Invoice, IncomingPayment]), OrdersModule, DealersModule, UsersModule, MailModule, AuditModule],
   controllers: [InvoicesController, InvoicesAdminController],
   providers: [
     InvoiceIssuingService,
@@ -27,6 +32,9 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     InvoiceRendererService,
     RenderInvoiceProcessor,
     InvoiceMails,
+    InvoicePaymentsService,
+    OpenItemsService,
   ],
+  exports: [InvoicePaymentsService, OpenItemsService],
 })
 export class InvoicesModule {}

@@ -12,7 +12,7 @@ import { orderNotFound } from './orders.service';
 import { expiringMethods } from './payment-policies/payment-policies';
 import { movesFor } from './process/order-moves';
 import { OrderProcess } from './process/order-process.service';
-import { PAYMENT_PROVIDER, SYSTEM } from './process/order-transitions';
+import { OrderEvent, PAYMENT_PROVIDER, SYSTEM } from './process/order-transitions';
 
 export interface PayableOrder {
   id: string;
@@ -29,6 +29,11 @@ export interface ReceivedPayment {
 }
 
 export type PaidOutcome = 'paid' | 'already-paid' | 'mismatch' | 'not-found';
+
+/** How much of an order's invoice is paid: its payment status follows ('Bezahlt', 'Teilweise bezahlt', 'Ausstehend'). */
+export type InvoicePaymentState = 'settled' | 'partly' | 'none';
+
+const FOLLOW_EVENTS: Record<InvoicePaymentState, OrderEvent> = { settled: 'settle', partly: 'settle-partly', none: 'unsettle' };
 
 /**
  * The orders module's side of card payments: which order may be paid, recording the session, and the one
@@ -103,6 +108,25 @@ export class OrderPaymentsService {
       this.logger.warn(`Zahlung für die stornierte Bestellung ${order.orderNumber} eingegangen (Sitzung ${payment.sessionId}): Erstattung prüfen`);
     }
     return 'paid';
+  }
+
+  /**
+   * Locks the order before its invoice's payments change, so payments and order moves (cancel, ship)
+   * always take the order row first and never wait on each other crosswise.
+   */
+  async lockForInvoice(orderId: string): Promise<void> {
+    await this.process.lock(orderId);
+  }
+
+  /**
+   * The payment status follows the invoice's open items through the order process. Only methods whose
+   * policy lists these moves (Kauf auf Rechnung) follow; for the others, and where the order already
+   * stands there, nothing happens. Runs in the caller's transaction.
+   */
+  async followInvoice(orderId: string, state: InvoicePaymentState): Promise<void> {
+    const order = await this.process.lock(orderId);
+    const event = FOLLOW_EVENTS[state];
+    if (order && movesFor(order, 'system').some((row) => row.event === event)) await this.process.transition(order, event, SYSTEM);
   }
 
   /** A failed or expired card payment; a later successful one still counts. */
