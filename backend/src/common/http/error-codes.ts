@@ -138,4 +138,8 @@ export enum ErrorCode {
   PaymentAlreadyReversed = 'PAYMENT_ALREADY_REVERSED',
   PaymentTargetMissing = 'PAYMENT_TARGET_MISSING',
   PaymentCompanyNotFound = 'PAYMENT_COMPANY_NOT_FOUND',
+  // DATEV export
+  DatevPeriodInvalid = 'DATEV_PERIOD_INVALID',
+  DatevAccountLength = 'DATEV_ACCOUNT_LENGTH',
+  DatevTooManyBookings = 'DATEV_TOO_MANY_BOOKINGS',
 }

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
 import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
+import { BookingJournalService } from './books/booking-journal.service';
 import { IncomingPayment } from './entities/incoming-payment.entity';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceIssuingService } from './invoice-issuing.service';
@@ -34,7 +35,8 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     InvoiceMails,
     InvoicePaymentsService,
     OpenItemsService,
+    BookingJournalService,
   ],
-  exports: [InvoicePaymentsService, OpenItemsService],
+  exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService],
 })
 export class InvoicesModule {}

@@ -1,0 +1,29 @@
+import * as iconv from 'iconv-lite';
+
+/** Every character Windows-1252 can hold (its five unassigned bytes decode to U+FFFD and are left out). */
+const REPRESENTABLE = new Set(
+  iconv
+    .decode(Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)), 'windows-1252')
+    .split('')
+    .filter((char) => char !== '\uFFFD'),
+);
+
+/**
+ * Text DATEV can read: what Windows-1252 holds stays (ä, ß, €, „“, –), a letter with an accent it lacks loses the
+ * accent (ő → o, č → c, ł stays ?), and anything else becomes '?', as DATEV itself shows unreadable characters.
+ */
+export function toWindows1252Text(text: string): string {
+  let result = '';
+  for (const char of text) {
+    if (REPRESENTABLE.has(char)) {
+      result += char;
+      continue;
+    }
+    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
+    result += base.length > 0 && [...base].every((part) => REPRESENTABLE.has(part)) ? base : '?';
+  }
+  return result;
+}
+
+/** The file's bytes; call on text that went through toWindows1252Text. */
+export const encodeWindows1252 = (text: string): Buffer => iconv.encode(toWindows1252Text(text), 'windows-1252');

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '../../../common/database/transaction-host';
+import { IncomingPayment } from '../entities/incoming-payment.entity';
+import { Invoice } from '../entities/invoice.entity';
+import { InvoiceKind } from '../invoice-enums';
+
+/** An invoice or cancellation invoice issued in the period, with the debtor it is booked on. Days are YYYY-MM-DD. */
+export interface JournalDocument {
+  kind: InvoiceKind;
+  number: string;
+  issueDate: string;
+  dueDate: string | null;
+  /** Gross, as stored: negative on a cancellation invoice. */
+  totalAmount: string;
+  debtorNumber: number;
+  companyName: string;
+  /** On a cancellation: the number of the invoice it cancels. */
+  cancelsNumber: string | null;
+}
+
+/** A payment received (incoming_payments), applied to an invoice or kept as the company's credit. */
+export interface JournalPayment {
+  id: string;
+  bookedOn: string;
+  amount: string;
+  skontoAmount: string;
+  invoiceNumber: string | null;
+  debtorNumber: number;
+  /** The buyer of the invoice paid; empty for a credit without invoice. */
+  companyName: string;
+  reference: string;
+  /** The Berlin day it was reversed on; null while it stands. */
+  reversedOn: string | null;
+}
+
+/** What happened to the receivables in a period: documents issued, payments booked, payments reversed. */
+export interface BookingJournal {
+  documents: JournalDocument[];
+  payments: JournalPayment[];
+  reversals: JournalPayment[];
+}
+
+const REVERSED_ON = `to_char(p.reversed_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD')`;
+
+/** Reads the journal for the books (the DATEV export); it writes nothing. */
+@Injectable()
+export class BookingJournalService {
+  constructor(readonly tx: TransactionHost) {}
+
+  /** Everything from `from` to `to` (Berlin days, both included), in date order. */
+  async journal(from: string, to: string): Promise<BookingJournal> {
+    const [documents, payments, reversals] = await Promise.all([
+      this.documents(from, to),
+      this.payments('p.bookedOn BETWEEN :from AND :to', from, to),
+      this.payments(`p.reversedAt IS NOT NULL AND ${REVERSED_ON} BETWEEN :from AND :to`, from, to),
+    ]);
+    return { documents, payments, reversals };
+  }
+
+  private documents(from: string, to: string): Promise<JournalDocument[]> {
+    return this.tx.manager
+      .createQueryBuilder(Invoice, 'i')
+      .innerJoin('i.company', 'c')
+      .leftJoin('i.cancelsInvoice', 'cancelled')
+      .select('i.kind', 'kind')
+      .addSelect('i.number', 'number')
+      .addSelect(`to_char(i.issue_date, 'YYYY-MM-DD')`, 'issueDate')
+      .addSelect(`to_char(i.due_date, 'YYYY-MM-DD')`, 'dueDate')
+      .addSelect('i.total_amount', 'totalAmount')
+      .addSelect('c.debtor_number', 'debtorNumber')
+      .addSelect(`i.buyer ->> 'company'`, 'companyName')
+      .addSelect('cancelled.number', 'cancelsNumber')
+      .where('i.issueDate BETWEEN :from AND :to', { from, to })
+      .orderBy('i.issue_date')
+      .addOrderBy('i.number')
+      .getRawMany<JournalDocument>();
+  }
+
+  private payments(condition: string, from: string, to: string): Promise<JournalPayment[]> {
+    return this.tx.manager
+      .createQueryBuilder(IncomingPayment, 'p')
+      .innerJoin('p.company', 'c')
+      .leftJoin('p.invoice', 'i')
+      .select('p.id', 'id')
+      .addSelect(`to_char(p.booked_on, 'YYYY-MM-DD')`, 'bookedOn')
+      .addSelect('p.amount', 'amount')
+      .addSelect('p.skonto_amount', 'skontoAmount')
+      .addSelect('i.number', 'invoiceNumber')
+      .addSelect('c.debtor_number', 'debtorNumber')
+      .addSelect(`coalesce(i.buyer ->> 'company', '')`, 'companyName')
+      .addSelect('p.reference', 'reference')
+      .addSelect(`CASE WHEN p.reversed_at IS NULL THEN NULL ELSE ${REVERSED_ON} END`, 'reversedOn')
+      .where(condition, { from, to })
+      .orderBy('p.booked_on')
+      .addOrderBy('p.created_at')
+      .getRawMany<JournalPayment>();
+  }
+}
