@@ -28,9 +28,12 @@ export interface DatevBooking {
   dueDate: string | null;
 }
 
-const ORDER: Record<string, number> = { invoice: 0, cancellation: 1, payment: 2, skonto: 3, reversal: 4 };
+const ORDER = { invoice: 0, cancellation: 1, payment: 2, reversal: 3 };
 
-/** Every booking of the journal, by date and then invoices, cancellations, payments, Skonto, reversals. */
+/**
+ * Every booking of the journal, by date and then invoices, cancellations, payments (each followed by its Skonto)
+ * and reversals; within each the journal's order (the sort is stable).
+ */
 export function datevBookings(journal: BookingJournal, accounts: DatevAccounts): DatevBooking[] {
   const ranked: { rank: number; booking: DatevBooking }[] = [
     ...journal.documents.map((document) => documentBooking(document, accounts)),
@@ -38,7 +41,7 @@ export function datevBookings(journal: BookingJournal, accounts: DatevAccounts):
     ...journal.reversals.flatMap((payment) => paymentBookings(payment, accounts, 'reversed')),
   ].filter(({ booking }) => booking.amount > 0);
   return ranked
-    .sort((a, b) => a.booking.date.localeCompare(b.booking.date) || a.rank - b.rank || a.booking.documentField1.localeCompare(b.booking.documentField1))
+    .sort((a, b) => a.booking.date.localeCompare(b.booking.date) || a.rank - b.rank)
     .map(({ booking }) => booking);
 }
 
@@ -80,7 +83,7 @@ function paymentBookings(payment: JournalPayment, accounts: DatevAccounts, what:
   const skonto = centsFromNumeric(payment.skontoAmount);
   if (skonto > 0) {
     bookings.push({
-      rank: reversed ? ORDER.reversal : ORDER.skonto,
+      rank: reversed ? ORDER.reversal : ORDER.payment,
       booking: booking(skonto, side, debtor, accounts.skontoAccount, date, invoice, `${prefix}Skonto ${invoice} ${payment.companyName}`),
     });
   }
