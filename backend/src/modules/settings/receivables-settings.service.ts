@@ -59,7 +59,7 @@ export class ReceivablesSettingsService {
 
 const pick = (settings: ReceivablesSettings, keys: (keyof ReceivablesSettings)[]) => Object.fromEntries(keys.map((key) => [key, settings[key]]));
 
-/** What the DTO cannot see field by field: ids unique, the default exists, Skonto complete and shorter than the term, levels ascending. */
+/** What the DTO cannot see field by field: ids unique, the default exists, Skonto complete and shorter than the term, levels ascending, real dates, accounts within the Sachkontenlänge. */
 function consistent(input: ReceivablesSettingsDto): ReceivablesSettings {
   const ids = input.paymentTerms.map((term) => term.id);
   if (new Set(ids).size !== ids.length) throw invalid('Jede Zahlungsbedingung braucht eine eigene Kennung.');
@@ -79,9 +79,13 @@ function consistent(input: ReceivablesSettingsDto): ReceivablesSettings {
   });
   const baseRates: BaseRateSetting[] = [...input.baseRates].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
   for (const rate of baseRates) {
-    if (Number.isNaN(Date.parse(`${rate.validFrom}T00:00:00Z`))) throw invalid(`Das Datum ${rate.validFrom} gibt es nicht.`);
+    if (!isCalendarDay(rate.validFrom)) throw invalid(`Das Datum ${rate.validFrom} gibt es nicht.`);
   }
   if (new Set(baseRates.map((rate) => rate.validFrom)).size !== baseRates.length) throw invalid('Je Gültig-ab-Datum gibt es nur einen Basiszinssatz.');
+  const { accountLength, revenueAccount, bankAccount, skontoAccount } = input.datev;
+  if ([revenueAccount, bankAccount, skontoAccount].some((account) => account.length > accountLength)) {
+    throw invalid(`Erlös-, Bank- und Skontokonto haben höchstens so viele Stellen wie die Sachkontenlänge (${accountLength}).`);
+  }
   return {
     paymentTerms,
     defaultPaymentTermId: input.defaultPaymentTermId,
@@ -92,4 +96,10 @@ function consistent(input: ReceivablesSettingsDto): ReceivablesSettings {
     bank: { ...input.bank },
     datev: { ...input.datev },
   };
+}
+
+/** Date.parse rolls '2026-02-30' over into March; a real day reads back the same. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }

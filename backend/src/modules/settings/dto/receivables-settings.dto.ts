@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsNotEmpty, IsObject, IsOptional, Matches, ValidateNested } from 'class-validator';
 import { DecimalField } from '../../../common/http/decimal-field';
 import { IntField } from '../../../common/http/int-field';
 import { TextField, trim } from '../../../common/http/text-field';
@@ -169,11 +169,16 @@ export class ReceivablesSettingsDto {
   baseRates: BaseRateDto[];
 
   @ApiProperty({ type: BankAccountDto })
+  // ValidateNested alone lets a missing object (and an empty array) through.
+  @IsDefined({ message: 'Bitte geben Sie die Bankverbindung an.' })
+  @IsObject({ message: 'Bitte geben Sie die Bankverbindung an.' })
   @ValidateNested({ message: 'Bitte geben Sie die Bankverbindung an.' })
   @Type(() => BankAccountDto)
   bank: BankAccountDto;
 
   @ApiProperty({ type: DatevDto })
+  @IsDefined({ message: 'Bitte geben Sie die DATEV-Angaben an.' })
+  @IsObject({ message: 'Bitte geben Sie die DATEV-Angaben an.' })
   @ValidateNested({ message: 'Bitte geben Sie die DATEV-Angaben an.' })
   @Type(() => DatevDto)
   datev: DatevDto;
