@@ -12,11 +12,12 @@ import { INVOICES } from '../support/access/invoices.rules';
 import { ORDERS } from '../support/access/orders.rules';
 import { PLATFORM_AND_AUTH } from '../support/access/platform-and-auth.rules';
 import { ALLOWED, AccessTable, Caller, CALLERS } from '../support/access/rules';
+import { SETTINGS_AND_DATEV } from '../support/access/settings-and-datev.rules';
 import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY, ...SETTINGS_AND_DATEV };
 
 interface Operation {
   operationId: string;

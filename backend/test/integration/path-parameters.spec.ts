@@ -10,11 +10,12 @@ import { ORDERS } from '../support/access/orders.rules';
 import { COMPANY } from '../support/access/company.rules';
 import { PLATFORM_AND_AUTH } from '../support/access/platform-and-auth.rules';
 import { AccessTable, ALLOWED } from '../support/access/rules';
+import { SETTINGS_AND_DATEV } from '../support/access/settings-and-datev.rules';
 import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...COMPANY, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...COMPANY, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...SETTINGS_AND_DATEV };
 
 /** Path parameters nobody should be able to turn into a 500: NUL, not an id, absurdly long, a bidi control, a dot segment. */
 const BAD_VALUES: Record<string, string> = {

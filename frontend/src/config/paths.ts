@@ -47,6 +47,8 @@ export const paths = {
     productImport: '/admin/products/import',
     imageMigration: '/admin/images/migration',
     categories: '/admin#categories',
+    receivablesSettings: '/admin/settings/receivables',
+    datevExport: '/admin/exports/datev',
   },
   /** Bull Board, served by the backend (not a route of this SPA). */
   jobQueues: '/admin/queues',

@@ -23,6 +23,7 @@ export const rootKeys = {
     invoices: ['admin', 'invoices'] as const,
     news: ['admin', 'news'] as const,
     orders: ['admin', 'orders'] as const,
+    receivablesSettings: ['admin', 'receivables-settings'] as const,
     tickets: ['admin', 'tickets'] as const,
   },
 };

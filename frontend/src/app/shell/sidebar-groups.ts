@@ -13,6 +13,8 @@ export type SidebarIcon =
   | 'dashboard'
   | 'admin-products'
   | 'categories'
+  | 'settings'
+  | 'datev-export'
   | 'job-queues';
 
 /** Counters shown beside an item: the cart's article count, the dealer's unread news. */
@@ -85,6 +87,8 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
         { key: paths.admin.root, label: 'Dashboard', icon: 'dashboard', to: paths.admin.root },
         { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products, alsoFor: [paths.admin.imageMigration] },
         { key: paths.admin.categories, label: 'Kategorien', icon: 'categories', to: paths.admin.categories },
+        { key: paths.admin.receivablesSettings, label: 'Einstellungen Forderungen', icon: 'settings', to: paths.admin.receivablesSettings },
+        { key: paths.admin.datevExport, label: 'DATEV-Export', icon: 'datev-export', to: paths.admin.datevExport },
         jobQueuesItem,
       ],
     });

@@ -3,10 +3,12 @@ import {
   BankOutlined,
   BarcodeOutlined,
   DashboardOutlined,
+  ExportOutlined,
   HomeOutlined,
   NotificationOutlined,
   ProfileOutlined,
   ScheduleOutlined,
+  SettingOutlined,
   ShopOutlined,
   ShoppingCartOutlined,
   TagsOutlined,
@@ -27,6 +29,8 @@ export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
   'admin-products': <ShopOutlined />,
   categories: <TagsOutlined />,
+  settings: <SettingOutlined />,
+  'datev-export': <ExportOutlined />,
   'job-queues': <ScheduleOutlined />,
 };
 

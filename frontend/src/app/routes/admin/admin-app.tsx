@@ -12,6 +12,8 @@ import { AdminImageMigrationPage } from './image-migration';
 import { AdminProductImportPage } from './product-import';
 import { AdminProductEditorPage } from './product-editor';
 import { AdminProductsPage } from './products';
+import { AdminReceivablesSettingsPage } from './receivables-settings';
+import { AdminDatevExportPage } from './datev-export';
 
 /**
  * The whole admin tree, loaded as one lazy chunk: a visitor never downloads admin code.
@@ -36,6 +38,8 @@ export function AdminApp() {
       <Route path="product/new" element={<AdminProductEditorPage />} />
       <Route path="product/:id" element={<AdminProductEditorPage />} />
       <Route path="categories" element={<AdminCategoriesPage />} />
+      <Route path="settings/receivables" element={<AdminReceivablesSettingsPage />} />
+      <Route path="exports/datev" element={<AdminDatevExportPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
