@@ -29,7 +29,7 @@ export function DatevExportCard() {
   };
 
   return (
-    <Card title="Buchungsstapel für den Steuerberater">
+    <Card title="Buchungsstapel exportieren">
       <Typography.Paragraph>
         Eine Datei im DATEV-Format (EXTF, Buchungsstapel) mit allen Rechnungen, Stornorechnungen, Zahlungseingängen, Skonti und stornierten Zahlungen,
         deren Belegdatum im Zeitraum liegt. Ein Stapel umfasst höchstens ein Kalender- und Wirtschaftsjahr; üblich ist ein Monat.
