@@ -1,9 +1,12 @@
 import * as iconv from 'iconv-lite';
+import { AuthUser } from '../../src/common/auth/decorators';
 import { Role } from '../../src/common/auth/role';
 import { berlinDay } from '../../src/common/money/pricing';
 import { Company } from '../../src/modules/dealers/entities/company.entity';
-import { IncomingPayment, IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
+import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
 import { Invoice } from '../../src/modules/invoices/entities/invoice.entity';
+import { InvoicePaymentsService, RecordPaymentInput } from '../../src/modules/invoices/payments/invoice-payments.service';
+import { User } from '../../src/modules/users/entities/user.entity';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -15,13 +18,15 @@ const field = (line: string, position: number) => line.split(';')[position - 1];
 describe('DATEV export: a Buchungsstapel of the real invoices and payments of a period', () => {
   let t: TestApp;
   let admin: SignedIn;
+  let adminUser: User;
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    admin = await signIn(t.app, (await makeUser(t.dataSource, { roles: [Role.Admin] })).email);
+    adminUser = await makeUser(t.dataSource, { roles: [Role.Admin] });
+    admin = await signIn(t.app, adminUser.email);
   });
 
   const today = () => berlinDay(new Date());
@@ -44,28 +49,36 @@ describe('DATEV export: a Buchungsstapel of the real invoices and payments of a 
     return { order, invoice, debtor: String(company.debtorNumber), companyId: company.id };
   }
 
-  const pay = (input: Partial<IncomingPayment> & Pick<IncomingPayment, 'companyId' | 'amount'>) =>
-    t.dataSource.getRepository(IncomingPayment).save({
-      invoiceId: null,
-      skontoAmount: '0.00',
-      bookedOn: today(),
-      reference: 'Überweisung',
-      source: IncomingPaymentSource.Manual,
-      recordedByUserId: null,
-      ...input,
-    });
+  /** Books a payment the way the back office does: through the invoices module's payment service (Skonto, credit rules). */
+  const pay = async (input: Partial<RecordPaymentInput> & Pick<RecordPaymentInput, 'amount'>) =>
+    (
+      await t.app.get(InvoicePaymentsService).record({
+        invoiceId: null,
+        bookedOn: today(),
+        reference: 'Überweisung',
+        source: IncomingPaymentSource.Manual,
+        recordedByUserId: adminUser.id,
+        ...input,
+      })
+    ).paymentIds;
 
   it('writes header, headings and one booking per invoice, cancellation, payment, Skonto and reversal, in Windows-1252 with CR LF', async () => {
     const mueller = await shippedOrder('Fahrradhaus Müller & Söhne', '50.00');
     const dvorak = await shippedOrder('Dvořák Cycles', '25.00');
+    // Müller's invoice carries Skonto terms as one bought on account does: 2 % until today
+    await t.dataSource.getRepository(Invoice).update(mueller.invoice.id, { skontoPercent: '2.00', skontoUntil: today() });
+    const total = Math.round(Number(mueller.invoice.totalAmount) * 100);
+    const skonto = Math.round(total * 0.02);
+    const cents = (value: number) => `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
+    await pay({ invoiceId: mueller.invoice.id, amount: cents(total - skonto), reference: mueller.invoice.number });
+    await pay({ companyId: mueller.companyId, amount: '7.00', reference: 'Überzahlung' });
+    const [bounced] = await pay({ invoiceId: dvorak.invoice.id, amount: '10.00' });
+    await t.app.get(InvoicePaymentsService).reverse(bounced, { id: adminUser.id } as AuthUser, 'Rücklastschrift');
     const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${dvorak.order.id}`, headers: admin.auth, payload: { status: 'cancelled' } });
     expect(cancelled.statusCode).toBe(200);
     const cancellation = await t.dataSource.getRepository(Invoice).findOneByOrFail({ cancelsInvoiceId: dvorak.invoice.id });
-    await pay({ companyId: mueller.companyId, invoiceId: mueller.invoice.id, amount: '100.00', skontoAmount: '2.50', reference: mueller.invoice.number });
-    await pay({ companyId: mueller.companyId, amount: '7.00', reference: 'Überzahlung' });
-    await pay({ companyId: dvorak.companyId, invoiceId: dvorak.invoice.id, amount: '10.00', reversedAt: new Date(), reversalReason: 'Rücklastschrift' });
     // another period: not in today's batch
-    await pay({ companyId: mueller.companyId, invoiceId: mueller.invoice.id, amount: '1.00', bookedOn: '2025-06-15' });
+    await pay({ invoiceId: mueller.invoice.id, amount: '1.00', bookedOn: '2025-06-15' });
 
     const response = await exportDatev(`?from=${today()}&to=${today()}`);
 
@@ -98,8 +111,8 @@ describe('DATEV export: a Buchungsstapel of the real invoices and payments of a 
       [euros(mueller.invoice.totalAmount), '"S"', mueller.debtor, '8400', '""', ddmm, `"${mueller.invoice.number}"`],
       [euros(dvorak.invoice.totalAmount), '"S"', dvorak.debtor, '8400', '""', ddmm, `"${dvorak.invoice.number}"`],
       [euros(cancellation.totalAmount), '"H"', dvorak.debtor, '8400', '""', ddmm, `"${dvorak.invoice.number}"`],
-      ['100,00', '"H"', mueller.debtor, '1200', '""', ddmm, `"${mueller.invoice.number}"`],
-      ['2,50', '"H"', mueller.debtor, '8736', '""', ddmm, `"${mueller.invoice.number}"`],
+      [euros(cents(total - skonto)), '"H"', mueller.debtor, '1200', '""', ddmm, `"${mueller.invoice.number}"`],
+      [euros(cents(skonto)), '"H"', mueller.debtor, '8736', '""', ddmm, `"${mueller.invoice.number}"`],
       ['7,00', '"H"', mueller.debtor, '1200', '""', ddmm, '""'],
       ['10,00', '"H"', dvorak.debtor, '1200', '""', ddmm, `"${dvorak.invoice.number}"`],
       ['10,00', '"S"', dvorak.debtor, '1200', '""', ddmm, `"${dvorak.invoice.number}"`],
@@ -109,6 +122,7 @@ describe('DATEV export: a Buchungsstapel of the real invoices and payments of a 
     expect(field(bookings[0], 14)).toBe(`"Rechnung ${mueller.invoice.number} Fahrradhaus Müller & Söhne"`);
     expect(field(bookings[1], 14)).toBe(`"Rechnung ${dvorak.invoice.number} Dvorák Cycles"`); // ř is not in Windows-1252
     expect(field(bookings[2], 14)).toBe(`"Storno ${cancellation.number} zu ${dvorak.invoice.number} Dvorák Cycles"`);
+    expect(field(bookings[5], 14)).toBe('"Zahlung (Guthaben) Überzahlung Fahrradhaus Müller & Söhne"');
     expect(field(bookings[7], 14)).toBe(`"Storno Zahlung ${dvorak.invoice.number} Dvorák Cycles"`);
     const due = mueller.invoice.dueDate!;
     expect(field(bookings[0], 117)).toBe(`${due.slice(8, 10)}${due.slice(5, 7)}${due.slice(0, 4)}`);

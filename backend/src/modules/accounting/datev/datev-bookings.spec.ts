@@ -9,6 +9,7 @@ const payment = {
   amount: '98.00',
   skontoAmount: '2.00',
   invoiceNumber: 'RE-2026-00001',
+  companyId: 'c1',
   debtorNumber: 10000,
   companyName: 'Radhaus Süd',
   reference: 'RE-2026-00001',
@@ -19,7 +20,7 @@ const journal: BookingJournal = {
     { kind: InvoiceKind.Cancellation, number: 'ST-2026-00001', issueDate: '2026-03-03', dueDate: null, totalAmount: '-59.50', debtorNumber: 10001, companyName: 'Velo Nord', cancelsNumber: 'RE-2026-00002' },
     { kind: InvoiceKind.Invoice, number: 'RE-2026-00001', issueDate: '2026-03-01', dueDate: '2026-03-31', totalAmount: '100.00', debtorNumber: 10000, companyName: 'Radhaus Süd', cancelsNumber: null },
   ],
-  payments: [payment, { ...payment, id: 'p2', bookedOn: '2026-03-12', amount: '5.00', skontoAmount: '0.00', invoiceNumber: null, companyName: '', reference: 'Überzahlung' }],
+  payments: [payment, { ...payment, id: 'p2', bookedOn: '2026-03-12', amount: '5.00', skontoAmount: '0.00', invoiceNumber: null, reference: 'Überzahlung' }],
   reversals: [{ ...payment, reversedOn: '2026-03-20' }],
 };
 
@@ -47,7 +48,7 @@ describe('DATEV bookings of the receivables journal', () => {
       'Storno ST-2026-00001 zu RE-2026-00002 Velo Nord',
       'Zahlung RE-2026-00001 Radhaus Süd',
       'Skonto RE-2026-00001 Radhaus Süd',
-      'Zahlung (Guthaben) Überzahlung ',
+      'Zahlung (Guthaben) Überzahlung Radhaus Süd',
       'Storno Zahlung RE-2026-00001 Radhaus Süd',
       'Storno Skonto RE-2026-00001 Radhaus Süd',
     ]);

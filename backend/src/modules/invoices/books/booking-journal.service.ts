@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../../common/database/transaction-host';
+import { DealersService } from '../../dealers/dealers.service';
 import { IncomingPayment } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
@@ -25,8 +26,9 @@ export interface JournalPayment {
   amount: string;
   skontoAmount: string;
   invoiceNumber: string | null;
+  companyId: string;
   debtorNumber: number;
-  /** The buyer of the invoice paid; empty for a credit without invoice. */
+  /** The buyer of the invoice paid, or the company's name for a credit without invoice. */
   companyName: string;
   reference: string;
   /** The Berlin day it was reversed on; null while it stands. */
@@ -45,7 +47,10 @@ const REVERSED_ON = `to_char(p.reversed_at AT TIME ZONE 'Europe/Berlin', 'YYYY-M
 /** Reads the journal for the books (the DATEV export); it writes nothing. */
 @Injectable()
 export class BookingJournalService {
-  constructor(readonly tx: TransactionHost) {}
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly dealers: DealersService,
+  ) {}
 
   /** Everything from `from` to `to` (Berlin days, both included), in date order. */
   async journal(from: string, to: string): Promise<BookingJournal> {
@@ -54,7 +59,16 @@ export class BookingJournalService {
       this.payments('p.bookedOn BETWEEN :from AND :to', from, to),
       this.payments(`p.reversedAt IS NOT NULL AND ${REVERSED_ON} BETWEEN :from AND :to`, from, to),
     ]);
+    await this.nameCredits([...payments, ...reversals]);
     return { documents, payments, reversals };
+  }
+
+  /** A credit has no invoice to take the buyer's name from: the dealers module knows the company's. */
+  private async nameCredits(payments: JournalPayment[]): Promise<void> {
+    const unnamed = payments.filter((payment) => payment.companyName === '');
+    if (unnamed.length === 0) return;
+    const names = await this.dealers.companyNames([...new Set(unnamed.map((payment) => payment.companyId))]);
+    for (const payment of unnamed) payment.companyName = names.get(payment.companyId) ?? '';
   }
 
   private documents(from: string, to: string): Promise<JournalDocument[]> {
@@ -86,6 +100,7 @@ export class BookingJournalService {
       .addSelect('p.amount', 'amount')
       .addSelect('p.skonto_amount', 'skontoAmount')
       .addSelect('i.number', 'invoiceNumber')
+      .addSelect('p.company_id', 'companyId')
       .addSelect('c.debtor_number', 'debtorNumber')
       .addSelect(`coalesce(i.buyer ->> 'company', '')`, 'companyName')
       .addSelect('p.reference', 'reference')
