@@ -168,4 +168,32 @@ describe('DATEV export: a Buchungsstapel of the real invoices and payments of a 
     expect(misfit.statusCode).toBe(422);
     expect(misfit.json()).toMatchObject({ code: 'DATEV_ACCOUNT_LENGTH', message: expect.stringContaining(`Debitorennummer ${debtor}`) });
   });
+
+  it('exports the approved dealer companies as DATEV Debitoren with their debtor numbers', async () => {
+    const { profile } = await makeDealer(t.dataSource, { approved: true, companyName: 'Fahrradhaus Müller & Söhne' });
+    await makeDealer(t.dataSource, { approved: false, companyName: 'Noch nicht freigegeben' });
+    const company = await t.dataSource.getRepository(Company).findOneByOrFail({ id: profile.companyId });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/exports/datev/debtors', headers: admin.auth });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=windows-1252');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="EXTF_Debitoren_${today()}.csv"`);
+    const [header, headings, ...rows] = iconv.decode(response.rawPayload, 'windows-1252').slice(0, -2).split('\r\n');
+    expect(header.split(';').slice(0, 5)).toEqual(['"EXTF"', '700', '16', '"Debitoren/Kreditoren"', '5']);
+    expect(header.split(';').slice(10, 16)).toEqual(['1001', '1', `${today().slice(0, 4)}0101`, '4', '', '']);
+    expect(headings.split(';')).toHaveLength(254);
+    expect(rows).toHaveLength(1);
+    expect([1, 2, 7, 9, 10, 16, 18, 19, 20].map((position) => field(rows[0], position))).toEqual([
+      String(company.debtorNumber),
+      '"Fahrradhaus Müller & Söhne"',
+      '"2"',
+      '"DE"',
+      '"811569869"',
+      '"Teststraße 1"',
+      '"28195"',
+      '"Bremen"',
+      '"DE"',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DealersModule } from '../dealers/dealers.module';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { SettingsModule } from '../settings/settings.module';
 import { DatevExportController } from './datev/datev-export.controller';
@@ -9,7 +10,7 @@ import { DatevExportService } from './datev/datev-export.service';
  * Reads and books through the services invoices, dealers and settings export; none of them imports this module.
  */
 @Module({
-  imports: [InvoicesModule, SettingsModule],
+  imports: [InvoicesModule, DealersModule, SettingsModule],
   controllers: [DatevExportController],
   providers: [DatevExportService],
 })

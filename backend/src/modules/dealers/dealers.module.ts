@@ -5,6 +5,7 @@ import { AuditModule } from '../audit/audit.module';
 import { CompanyAddressesService } from './company-addresses.service';
 import { CompanyMembersService } from './company-members.service';
 import { DealerMails } from './dealer.mails';
+import { DebtorMasterDataService } from './debtor-master-data.service';
 import { DealerDocumentLinks } from './dealer-document-links';
 import { DealerDocumentsService } from './dealer-documents.service';
 import { DealersAdminController } from './dealers-admin.controller';
@@ -24,7 +25,7 @@ import { DealerProfile } from './entities/dealer-profile.entity';
     AuditModule,
   ],
   controllers: [DealersController, DealersAdminController],
-  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails, CompanyMembersService, CompanyAddressesService],
-  exports: [DealersService, CompanyMembersService, CompanyAddressesService],
+  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService],
+  exports: [DealersService, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService],
 })
 export class DealersModule {}

@@ -5,4 +5,5 @@ export const SETTINGS_AND_DATEV: AccessTable = {
   getReceivablesSettings: 'admin',
   putReceivablesSettings: 'admin',
   exportDatevBookings: 'admin',
+  exportDatevDebtors: 'admin',
 };

@@ -23,4 +23,15 @@ export class DatevExportController {
   exportDatevBookings(@Query() query: DatevExportQueryDto): Promise<StreamableFile> {
     return this.datev.exportBookings(query.from, query.to);
   }
+
+  @Get('datev/debtors')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    schema: { type: 'string', format: 'binary' },
+    description: 'DATEV Debitoren/Kreditoren (EXTF 700, Formatversion 5): die freigegebenen Händlerfirmen mit Debitorennummer',
+  })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Debitorennummern passen nicht zur Sachkontenlänge' })
+  exportDatevDebtors(): Promise<StreamableFile> {
+    return this.datev.exportDebtors();
+  }
 }

@@ -3,13 +3,17 @@ import type { DatevBooking } from './datev-bookings';
 import { BUCHUNGSSTAPEL_COLUMNS, COLUMN } from './extf-columns';
 import { toWindows1252Text } from './windows-1252';
 
-/** What line 1 of a Buchungsstapel says about the batch. Days are YYYY-MM-DD. */
-export interface ExtfHeader {
+/** What line 1 of every EXTF file says: who it is for and the fiscal year. Days are YYYY-MM-DD. */
+export interface ExtfFileHeader {
   createdAt: Date;
   consultantNumber: number;
   clientNumber: number;
   fiscalYearStart: string;
   accountLength: number;
+}
+
+/** A Buchungsstapel's header adds its period and a name. */
+export interface ExtfHeader extends ExtfFileHeader {
   from: string;
   to: string;
   /** Bezeichnung of the batch, at most 30 characters. */
@@ -17,19 +21,22 @@ export interface ExtfHeader {
 }
 
 const HEADER_FIELDS = 31;
+const BOOKINGS = { category: '21', name: 'Buchungsstapel', version: '13' };
+const DEBTORS = { category: '16', name: 'Debitoren/Kreditoren', version: '5' };
 
 /**
- * Line 1 (DATEV header, version 700): format 'EXTF', data category 21 'Buchungsstapel', Formatversion 13, then
- * who and which period. Text fields quoted, numbers and dates (YYYYMMDD) bare; unused positions stay empty.
+ * Line 1 (DATEV header, version 700) as far as all formats share it: 'EXTF', data category, format name and version,
+ * creation time, then consultant, client, fiscal year start and account length. Text fields quoted, numbers and
+ * dates (YYYYMMDD) bare; unused positions stay empty.
  */
-export function headerFields(header: ExtfHeader): string[] {
+function commonHeaderFields(format: typeof BOOKINGS, header: ExtfFileHeader): string[] {
   const fields = new Array<string>(HEADER_FIELDS).fill('');
   const set = (position: number, value: string) => (fields[position - 1] = value);
   set(1, text('EXTF'));
   set(2, '700');
-  set(3, '21');
-  set(4, text('Buchungsstapel'));
-  set(5, '13');
+  set(3, format.category);
+  set(4, text(format.name));
+  set(5, format.version);
   set(6, berlinTimestamp(header.createdAt));
   set(8, text('RE')); // Herkunft: Rechnungswesen
   set(9, text(''));
@@ -38,20 +45,26 @@ export function headerFields(header: ExtfHeader): string[] {
   set(12, String(header.clientNumber));
   set(13, compactDay(header.fiscalYearStart));
   set(14, String(header.accountLength));
+  for (const position of [17, 18, 22, 24, 27, 30, 31]) set(position, text(''));
+  return fields;
+}
+
+/** The Buchungsstapel's line 1 (data category 21, Formatversion 13) with its period. */
+export function headerFields(header: ExtfHeader): string[] {
+  const fields = commonHeaderFields(BOOKINGS, header);
+  const set = (position: number, value: string) => (fields[position - 1] = value);
   set(15, compactDay(header.from));
   set(16, compactDay(header.to));
   set(17, text(header.description, 30));
-  set(18, text(''));
   set(19, '1'); // Buchungstyp: Finanzbuchführung
   set(20, '0'); // Rechnungslegungszweck: unabhängig
   set(21, '0'); // not locked: the tax adviser checks the batch before Festschreibung
   set(22, text('EUR'));
-  set(24, text(''));
-  set(27, text(''));
-  set(30, text(''));
-  set(31, text(''));
   return fields;
 }
+
+/** Line 1 of the Debitoren/Kreditoren master data (data category 16, Formatversion 5): no period. */
+export const debtorHeaderFields = (header: ExtfFileHeader): string[] => commonHeaderFields(DEBTORS, header);
 
 /** One booking line with all 125 columns; only the ones the portal knows are filled. */
 export function bookingFields(booking: DatevBooking): string[] {
