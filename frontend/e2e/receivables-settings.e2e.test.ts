@@ -104,6 +104,12 @@ describe('back office: receivables settings and the DATEV export', () => {
     expect(header).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"RE";"";"";1001;1;\d{4}0101;4;\d{8};\d{8};"Forderungen /);
     expect(headings.split(';')).toHaveLength(125);
 
+    const [debtors] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Debitoren herunterladen' }).click()]);
+    expect(debtors.suggestedFilename()).toMatch(/^EXTF_Debitoren_\d{4}-\d{2}-\d{2}\.csv$/);
+    const debtorText = new TextDecoder('windows-1252').decode(await bytesOf(debtors));
+    expect(debtorText.split('\r\n')[0]).toMatch(/^"EXTF";700;16;"Debitoren\/Kreditoren";5;/);
+    expect(debtorText).toContain('"haendler@example.com"');
+
     await pickDay(page, 'Von', today);
     await pickDay(page, 'Bis', `01.${today.slice(3)}`);
     if (today.startsWith('01.')) return; // on the first of a month both days are the same

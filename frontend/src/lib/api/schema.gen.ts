@@ -213,6 +213,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exports/datev/debtors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportDatevDebtors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/image-migration/analysis": {
         parameters: {
             query?: never;
@@ -4347,6 +4363,35 @@ export interface operations {
                 };
             };
             /** @description Debitorennummern passen nicht zur Sachkontenlänge, zu viele Buchungen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportDatevDebtors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DATEV Debitoren/Kreditoren (EXTF 700, Formatversion 5): die freigegebenen Händlerfirmen mit Debitorennummer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Debitorennummern passen nicht zur Sachkontenlänge */
             422: {
                 headers: {
                     [name: string]: unknown;

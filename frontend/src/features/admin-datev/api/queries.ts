@@ -8,3 +8,8 @@ export function downloadDatevExport(from: string, to: string): Promise<void> {
     `EXTF_Buchungsstapel_${from}_${to}.csv`,
   );
 }
+
+/** The approved dealer companies as DATEV Debitoren (master data for the tax adviser). */
+export function downloadDatevDebtors(): Promise<void> {
+  return saveDownload(api.GET('/api/admin/exports/datev/debtors', { parseAs: 'blob' }), 'EXTF_Debitoren.csv');
+}

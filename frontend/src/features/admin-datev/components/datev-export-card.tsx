@@ -3,7 +3,7 @@ import { Alert, Button, Card, DatePicker, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
-import { downloadDatevExport } from '../api/queries';
+import { downloadDatevDebtors, downloadDatevExport } from '../api/queries';
 import styles from './datev-export.module.css';
 
 const lastMonth = () => dayjs().subtract(1, 'month');
@@ -15,18 +15,20 @@ export function DatevExportCard() {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const download = async () => {
-    if (!from || !to) return;
-    setRunning(true);
+  const [runningDebtors, setRunningDebtors] = useState(false);
+
+  const run = async (download: () => Promise<void>, setBusy: (busy: boolean) => void) => {
+    setBusy(true);
     setFailure(null);
     try {
-      await downloadDatevExport(from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD'));
+      await download();
     } catch (error) {
       setFailure(userMessageFor(error));
     } finally {
-      setRunning(false);
+      setBusy(false);
     }
   };
+  const download = () => from && to && run(() => downloadDatevExport(from.format('YYYY-MM-DD'), to.format('YYYY-MM-DD')), setRunning);
 
   return (
     <Card title="Buchungsstapel exportieren">
@@ -47,6 +49,12 @@ export function DatevExportCard() {
           </Button>
         </Form.Item>
       </Form>
+      <Typography.Paragraph type="secondary" className={styles.debtors}>
+        Neue Händlerfirmen legt der Steuerberater mit den Debitoren-Stammdaten an (Debitorennummer, Name, USt-IdNr., Anschrift):
+        <Button type="link" icon={<DownloadOutlined />} loading={runningDebtors} onClick={() => void run(downloadDatevDebtors, setRunningDebtors)}>
+          Debitoren herunterladen
+        </Button>
+      </Typography.Paragraph>
       {failure && <Alert type="error" showIcon message="Export nicht möglich" description={failure} />}
     </Card>
   );
