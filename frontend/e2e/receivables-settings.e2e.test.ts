@@ -95,6 +95,8 @@ describe('back office: receivables settings and the DATEV export', () => {
     await pickDay(page, 'Von', `01.${today.slice(3)}`);
     await pickDay(page, 'Bis', today);
     await closeToasts(page);
+    await page.getByRole('heading', { name: 'DATEV-Export' }).click(); // the calendar closes
+    await expect.poll(() => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').count()).toBe(0);
     await screenshot(page, 'admin-datev-export');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Buchungsstapel herunterladen' }).click()]);
