@@ -1,3 +1,4 @@
+import { AccountingModule } from './modules/accounting/accounting.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CartModule } from './modules/cart/cart.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
@@ -31,4 +32,5 @@ export const FEATURE_MODULES = [
   DashboardModule,
   ImportModule,
   ImageMigrationModule,
+  AccountingModule,
 ];
