@@ -147,5 +147,6 @@ export enum ErrorCode {
   BankStatementNotFound = 'BANK_STATEMENT_NOT_FOUND',
   BankStatementLineNotFound = 'BANK_STATEMENT_LINE_NOT_FOUND',
   BankStatementLineNotAssignable = 'BANK_STATEMENT_LINE_NOT_ASSIGNABLE',
+  BankStatementLineNotProposed = 'BANK_STATEMENT_LINE_NOT_PROPOSED',
   BankStatementInvoiceNotPayable = 'BANK_STATEMENT_INVOICE_NOT_PAYABLE',
 }
