@@ -47,6 +47,8 @@ export const paths = {
     productImport: '/admin/products/import',
     imageMigration: '/admin/images/migration',
     categories: '/admin#categories',
+    bankStatements: '/admin/kontoauszuege',
+    bankStatement: '/admin/kontoauszuege/:id',
   },
   /** Bull Board, served by the backend (not a route of this SPA). */
   jobQueues: '/admin/queues',
@@ -55,6 +57,8 @@ export const paths = {
 export const productDetailPath = (id: string) => paths.productDetail.replace(':productId', encodeURIComponent(id));
 export const orderDetailPath = (id: string) => paths.orderDetail.replace(':orderId', encodeURIComponent(id));
 export const orderConfirmationPath = (id: string) => paths.orderConfirmation.replace(':orderId', encodeURIComponent(id));
+
+export const bankStatementPath = (id: string) => paths.admin.bankStatement.replace(':id', encodeURIComponent(id));
 
 export const ticketPath = (id: string) => paths.ticket.replace(':id', encodeURIComponent(id));
 

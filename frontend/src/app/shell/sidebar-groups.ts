@@ -13,6 +13,7 @@ export type SidebarIcon =
   | 'dashboard'
   | 'admin-products'
   | 'categories'
+  | 'bank-statements'
   | 'job-queues';
 
 /** Counters shown beside an item: the cart's article count, the dealer's unread news. */
@@ -85,6 +86,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
         { key: paths.admin.root, label: 'Dashboard', icon: 'dashboard', to: paths.admin.root },
         { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products, alsoFor: [paths.admin.imageMigration] },
         { key: paths.admin.categories, label: 'Kategorien', icon: 'categories', to: paths.admin.categories },
+        { key: paths.admin.bankStatements, label: 'Kontoauszüge', icon: 'bank-statements', to: paths.admin.bankStatements },
         jobQueuesItem,
       ],
     });

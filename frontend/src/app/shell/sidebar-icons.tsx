@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   BankOutlined,
   BarcodeOutlined,
@@ -27,6 +28,7 @@ export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
   'admin-products': <ShopOutlined />,
   categories: <TagsOutlined />,
+  'bank-statements': <AccountBookOutlined />,
   'job-queues': <ScheduleOutlined />,
 };
 
