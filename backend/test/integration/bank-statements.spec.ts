@@ -184,6 +184,94 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
     expect(empty.statusCode).toBe(400);
   });
 
+  describe('confirming proposals', () => {
+    const confirm = (statementId: string, body: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/confirm`, headers: admin.auth, payload: body });
+    const invoice = async (number: string) =>
+      (await t.dataSource.query(`SELECT paid_amount, skonto_amount, settled_at IS NOT NULL AS settled FROM invoices WHERE number = $1`, [number]))[0];
+
+    it('books every proposal through the invoice payments, with Skonto and a transfer paying two invoices; the review list stays', async () => {
+      const invoices = await invoicesOfSparkasseStatement();
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      const response = await confirm(statement.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ bookedCount: 4, failures: [] });
+
+      expect(await invoice('RE-2026-00001')).toEqual({ paid_amount: '1190.00', skonto_amount: '0.00', settled: true });
+      expect(await invoice('RE-2026-00003')).toEqual({ paid_amount: '583.10', skonto_amount: '11.90', settled: true });
+      expect(await invoice('RE-2026-00005')).toEqual({ paid_amount: '357.00', skonto_amount: '0.00', settled: true });
+      const payments = await t.dataSource.query(
+        `SELECT p.amount, p.skonto_amount, p.source, p.booked_on::text, p.reference, l.position FROM incoming_payments p JOIN bank_statement_lines l ON l.id = p.bank_statement_line_id ORDER BY l.position, p.amount`,
+      );
+      expect(payments.map((p: { position: number; amount: string; source: string; booked_on: string }) => [p.position, p.amount, p.source, p.booked_on])).toEqual([
+        [1, '1190.00', 'bank_statement', '2026-11-25'],
+        [2, '238.00', 'bank_statement', '2026-11-25'],
+        [3, '583.10', 'bank_statement', '2026-11-25'],
+        [6, '357.00', 'bank_statement', '2026-11-25'],
+        [6, '357.00', 'bank_statement', '2026-11-25'],
+      ]);
+      expect(payments[2].reference).toBe('Zweirad Schäfer & Söhne KG: Zahlung RE202600003 abzügl. 2 % Sko nto, Grüße aus Köln');
+      const [order] = await t.dataSource.query(`SELECT payment_status FROM orders WHERE id = $1`, [invoices.mueller.orderId]);
+      expect(order.payment_status).toBe('completed');
+
+      const after = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statement.id}`, headers: admin.auth })).json();
+      expect(after).toMatchObject({ proposedCount: 0, bookedCount: 4, unmatchedCount: 1 });
+      expect(after.lines[0]).toMatchObject({ status: 'booked', paymentIds: [expect.any(String)], bookedAt: expect.any(String) });
+      expect(after.lines[4].status).toBe('unmatched');
+      expect(Number((await t.dataSource.query(`SELECT count(*) FROM admin_actions WHERE action_type = 'bank_statement.confirm'`))[0].count)).toBe(4);
+    });
+
+    it('books once when confirmed twice at the same moment and again later', async () => {
+      await invoicesOfSparkasseStatement();
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      const results = await Promise.all([confirm(statement.id), confirm(statement.id)]);
+      expect(results.map((result) => result.statusCode)).toEqual([200, 200]);
+      expect(results.reduce((sum, result) => sum + result.json().bookedCount, 0)).toBe(4);
+      expect((await confirm(statement.id)).json()).toEqual({ bookedCount: 0, failures: [] });
+      const lines = statement.lines.map((line: { id: string }) => line.id);
+      expect((await confirm(statement.id, { lineIds: [lines[0], lines[5]] })).json()).toEqual({ bookedCount: 0, failures: [] });
+      expect(await count('incoming_payments')).toBe(5);
+      expect(await invoice('RE-2026-00001')).toMatchObject({ paid_amount: '1190.00' });
+    });
+
+    it('books only the selected lines; an unmatched one is reported, a line of another statement refused before anything is booked', async () => {
+      await invoicesOfSparkasseStatement();
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      const other = (await upload(generatedStatement({ statementId: 'ANDERER-1', count: 1 }))).json();
+      const ids = statement.lines.map((line: { id: string }) => line.id);
+
+      const foreign = await confirm(statement.id, { lineIds: [ids[0], other.lines[0].id] });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().code).toBe('BANK_STATEMENT_LINE_NOT_FOUND');
+      expect(await count('incoming_payments')).toBe(0);
+      expect((await confirm(statement.id, { lineIds: ['nicht-uuid'] })).statusCode).toBe(400);
+      expect((await confirm(statement.id, { lineIds: [] })).json().message).toBe('Bitte wählen Sie mindestens eine Zeile aus.');
+
+      const response = await confirm(statement.id, { lineIds: [ids[0], ids[4]] });
+      expect(response.json()).toEqual({
+        bookedCount: 1,
+        failures: [{ lineId: ids[4], position: 5, message: 'Zeile 5 hat keinen Zuordnungsvorschlag. Bitte ordnen Sie sie zuerst einer Rechnung zu.' }],
+      });
+      expect(await count('incoming_payments')).toBe(1);
+    });
+
+    it('books a line assigned by hand as a partial payment; an invoice cancelled since the import is reported and the rest booked', async () => {
+      await invoicesOfSparkasseStatement();
+      const radsport = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00017', total: '1500.00', companyName: 'Radsport Özdemir e.K.' });
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/lines/${statement.lines[4].id}/assign`, headers: admin.auth, payload: { invoiceNumber: 'RE-2026-00017' } });
+      await t.dataSource.query(`UPDATE invoices SET cancelled_at = now() WHERE number = 'RE-2026-00002'`);
+
+      const response = await confirm(statement.id);
+      expect(response.json()).toMatchObject({ bookedCount: 4, failures: [{ position: 2, message: expect.stringMatching(/RE-2026-00002 ist storniert/) }] });
+      expect(await invoice('RE-2026-00017')).toMatchObject({ paid_amount: '500.00', settled: false });
+      const [order] = await t.dataSource.query(`SELECT payment_status FROM orders WHERE id = $1`, [radsport.orderId]);
+      expect(order.payment_status).toBe('partially_paid');
+      const lines = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statement.id}`, headers: admin.auth })).json().lines;
+      expect(lines[1].status).toBe('proposed');
+    });
+  });
+
   it('answers 404 in German for a statement that does not exist', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/bank-statements/8a3c1f9e-2b7d-4c55-9e1a-0f6b2d4c8e11', headers: admin.auth });
     expect(response.statusCode).toBe(404);

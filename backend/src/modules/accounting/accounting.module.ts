@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { BankStatementBookingService } from './camt/bank-statement-booking.service';
 import { BankStatementImportService } from './camt/bank-statement-import.service';
 import { BankStatementsAdminController } from './camt/bank-statements-admin.controller';
 import { BankStatementsService } from './camt/bank-statements.service';
@@ -11,8 +13,8 @@ import { CamtInvoiceFinder } from './camt/camt-invoice-finder.service';
  * (datev/). Imports invoices, dealers and settings, never the reverse.
  */
 @Module({
-  imports: [AuditModule, DealersModule],
+  imports: [AuditModule, DealersModule, InvoicesModule],
   controllers: [BankStatementsAdminController],
-  providers: [BankStatementImportService, BankStatementsService, CamtInvoiceFinder],
+  providers: [BankStatementImportService, BankStatementsService, BankStatementBookingService, CamtInvoiceFinder],
 })
 export class AccountingModule {}

@@ -15,12 +15,13 @@ import { Role } from '../../../common/auth/role';
 import { ErrorResponseDto } from '../../../common/http/error-response.dto';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { readUpload, UploadRoute } from '../../../common/http/read-upload';
+import { BankStatementBookingService } from './bank-statement-booking.service';
 import { BANK_STATEMENT_UPLOAD, BankStatementImportService } from './bank-statement-import.service';
 import { BankStatementsService } from './bank-statements.service';
-import { AssignBankStatementLineDto } from './dto/bank-statement-input.dto';
+import { AssignBankStatementLineDto, BankStatementConfirmResultDto, ConfirmBankStatementDto } from './dto/bank-statement-input.dto';
 import { BankStatementDetailDto, BankStatementPageDto } from './dto/bank-statement.dto';
 
-/** Bank statements (CAMT.053): upload, list, a statement with its proposals, assigning a line by hand. */
+/** Bank statements (CAMT.053): upload, list, a statement with its proposals, booking them, assigning a line by hand. */
 @ApiTags('admin-bank-statements')
 @Roles(Role.Admin)
 @Controller('admin/bank-statements')
@@ -28,6 +29,7 @@ export class BankStatementsAdminController {
   constructor(
     private readonly imports: BankStatementImportService,
     private readonly statements: BankStatementsService,
+    private readonly booking: BankStatementBookingService,
   ) {}
 
   @Post()
@@ -52,6 +54,14 @@ export class BankStatementsAdminController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   getBankStatement(@Param('id', ParseUUIDPipe) id: string): Promise<BankStatementDetailDto> {
     return this.statements.getStatement(id);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: BankStatementConfirmResultDto, description: 'Gebuchte Zeilen; Zeilen, die nicht gebucht werden konnten, mit Grund' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Auszug oder eine der Zeilen nicht gefunden' })
+  confirmBankStatement(@Param('id', ParseUUIDPipe) id: string, @Body() body: ConfirmBankStatementDto, @CurrentUser() user: AuthUser): Promise<BankStatementConfirmResultDto> {
+    return this.booking.confirm(id, body, user);
   }
 
   @Post(':id/lines/:lineId/assign')
