@@ -1,5 +1,5 @@
-import { BankStatement } from './modules/accounting/camt/entities/bank-statement.entity';
-import { BankStatementLine } from './modules/accounting/camt/entities/bank-statement-line.entity';
+import { BankStatement } from './modules/accounting/entities/bank-statement.entity';
+import { BankStatementLine } from './modules/accounting/entities/bank-statement-line.entity';
 import { AdminAction } from './modules/audit/entities/admin-action.entity';
 import { AuthToken } from './modules/auth/entities/auth-token.entity';
 import { RefreshToken } from './modules/auth/entities/refresh-token.entity';

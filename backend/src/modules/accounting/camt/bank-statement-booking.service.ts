@@ -5,13 +5,12 @@ import { AppError } from '../../../common/http/app-error';
 import { centsFromNumeric, formatEuro } from '../../../common/money/money';
 import { berlinDay } from '../../../common/money/pricing';
 import { AuditService } from '../../audit/audit.service';
-import { IncomingPaymentSource } from '../../invoices/entities/incoming-payment.entity';
-import { InvoicePaymentsService } from '../../invoices/payments/invoice-payments.service';
+import { InvoicePaymentsService, type RecordPaymentInput } from '../../invoices/payments/invoice-payments.service';
 import { lineNotFound, statementNotFound } from './bank-statement-errors';
 import { BankStatementsService } from './bank-statements.service';
 import { BankStatementConfirmResultDto, BankStatementLineFailureDto, ConfirmBankStatementDto } from './dto/bank-statement-input.dto';
-import { BankStatementLine, BankStatementLineStatus } from './entities/bank-statement-line.entity';
-import { BankStatement } from './entities/bank-statement.entity';
+import { BankStatementLine, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
+import { BankStatement } from '../entities/bank-statement.entity';
 
 type Outcome = 'booked' | 'already-booked';
 
@@ -80,7 +79,8 @@ export class BankStatementBookingService {
         amount: allocation.amount,
         bookedOn,
         reference,
-        source: IncomingPaymentSource.BankStatement,
+        // the enum lives with the invoices module's entity, which this module may not import
+        source: 'bank_statement' as RecordPaymentInput['source'],
         bankStatementLineId: line.id,
         recordedByUserId: admin.id,
       });

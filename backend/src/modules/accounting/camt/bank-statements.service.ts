@@ -9,8 +9,8 @@ import { lineNotFound, statementNotFound } from './bank-statement-errors';
 import { AssignBankStatementLineDto } from './dto/bank-statement-input.dto';
 import { BankStatementDetailDto, BankStatementPageDto } from './dto/bank-statement.dto';
 import { StatementCounts, toBankStatementLineDto, toBankStatementSummaryDto } from './dto/bank-statement.mappers';
-import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus } from './entities/bank-statement-line.entity';
-import { BankStatement } from './entities/bank-statement.entity';
+import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
+import { BankStatement } from '../entities/bank-statement.entity';
 import { CamtInvoiceFinder } from './camt-invoice-finder.service';
 import { invoiceNumbersIn } from './matching/invoice-numbers';
 

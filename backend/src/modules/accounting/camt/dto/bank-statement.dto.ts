@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BankStatementLineDirection, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
+import { BankStatementLineDirection, BankStatementLineStatus } from '../../entities/bank-statement-line.entity';
 
 /** One payment a line would book (or booked) on an invoice. */
 export class BankStatementAllocationDto {

@@ -1,6 +1,6 @@
 import { formatCents, centsFromNumeric } from '../../../../common/money/money';
-import { BankStatementLine } from '../entities/bank-statement-line.entity';
-import { BankStatement } from '../entities/bank-statement.entity';
+import { BankStatementLine } from '../../entities/bank-statement-line.entity';
+import { BankStatement } from '../../entities/bank-statement.entity';
 import { BankStatementLineDto, BankStatementSummaryDto } from './bank-statement.dto';
 
 export interface StatementCounts {

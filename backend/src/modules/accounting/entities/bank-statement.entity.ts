@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { CreatedAt, MoneyColumn } from '../../../../common/database/columns';
-import { User } from '../../../users/entities/user.entity';
+import { CreatedAt, MoneyColumn } from '../../../common/database/columns';
+import { User } from '../../users/entities/user.entity';
 import { BankStatementLine } from './bank-statement-line.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
-import { CreatedAt, MoneyColumn, Timestamp } from '../../../../common/database/columns';
-import { User } from '../../../users/entities/user.entity';
-import type { Allocation } from '../matching/invoice-candidate';
+import { CreatedAt, MoneyColumn, Timestamp } from '../../../common/database/columns';
+import { User } from '../../users/entities/user.entity';
+import type { Allocation } from '../camt/matching/invoice-candidate';
 import { BankStatement } from './bank-statement.entity';
 
 export enum BankStatementLineStatus {
