@@ -82,6 +82,7 @@ export function BankStatementDetail({ id }: { id: string }) {
       )}
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
         <Segmented<Filter>
+          style={{ maxWidth: '100%', overflowX: 'auto' }}
           value={filter}
           onChange={setFilter}
           options={[
