@@ -97,6 +97,11 @@ describe('bank statements: an admin uploads a CAMT.053 statement and confirms th
     await expect.poll(() => page.getByText('1 Zahlung gebucht').isVisible()).toBe(true);
     await expect.poll(async () => (await db.query(`SELECT paid_amount FROM invoices WHERE number = $1`, [third])).rows[0].paid_amount).toBe('500.00');
 
+    await page.getByRole('link', { name: 'Alle Kontoauszüge' }).click();
+    await expect.poll(() => page.getByText('Eingelesene Kontoauszüge').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`E2E-${id} · Nr. 1`).isVisible()).toBe(true);
+    await screenshot(page, 'bank-statements-list-desktop');
+    await page.goBack();
     await page.setViewportSize(PHONE);
     await page.reload();
     await expect.poll(() => page.locator('.ant-tag', { hasText: 'Gebucht' }).count()).toBe(3);
