@@ -80,18 +80,19 @@ export function BankStatementDetail({ id }: { id: string }) {
           ))}
         />
       )}
-      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Segmented<Filter>
-          style={{ maxWidth: '100%', overflowX: 'auto' }}
-          value={filter}
-          onChange={setFilter}
-          options={[
-            { value: 'all', label: `Alle (${data.lineCount})` },
-            { value: 'open', label: `Zu prüfen (${data.proposedCount + data.unmatchedCount})` },
-            { value: 'booked', label: `Gebucht (${data.bookedCount})` },
-            { value: 'ignored', label: `Ignoriert (${data.ignoredCount})` },
-          ]}
-        />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between' }}>
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<Filter>
+            value={filter}
+            onChange={setFilter}
+            options={[
+              { value: 'all', label: `Alle (${data.lineCount})` },
+              { value: 'open', label: `Zu prüfen (${data.proposedCount + data.unmatchedCount})` },
+              { value: 'booked', label: `Gebucht (${data.bookedCount})` },
+              { value: 'ignored', label: `Ignoriert (${data.ignoredCount})` },
+            ]}
+          />
+        </div>
         <Space wrap>
           <Button disabled={selected.length === 0} loading={confirm.isPending && selected.length > 0} onClick={() => book(selected)}>
             Auswahl buchen ({selected.length})
@@ -100,7 +101,7 @@ export function BankStatementDetail({ id }: { id: string }) {
             Alle Vorschläge buchen ({data.proposedCount})
           </Button>
         </Space>
-      </Space>
+      </div>
       <BankStatementLines lines={lines} selected={selected} onSelect={setSelected} onAssign={setAssigning} />
       <AssignLineDialog statementId={id} line={assigning} onClose={() => setAssigning(null)} />
     </Space>
