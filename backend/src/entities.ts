@@ -1,3 +1,5 @@
+import { BankStatement } from './modules/accounting/entities/bank-statement.entity';
+import { BankStatementLine } from './modules/accounting/entities/bank-statement-line.entity';
 import { AdminAction } from './modules/audit/entities/admin-action.entity';
 import { AuthToken } from './modules/auth/entities/auth-token.entity';
 import { RefreshToken } from './modules/auth/entities/refresh-token.entity';
@@ -51,6 +53,8 @@ export const ENTITIES = [
   Invoice,
   IncomingPayment,
   ReceivablesSettingsRow,
+  BankStatement,
+  BankStatementLine,
   NumberSequence,
   News,
   NewsRead,

@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '../../src/create-app';
 import { MfaFactor, MfaFactorStatus } from '../../src/modules/auth/entities/mfa-factor.entity';
 import { TokenService } from '../../src/modules/auth/token.service';
 import { User } from '../../src/modules/users/entities/user.entity';
+import { BANK_STATEMENTS } from '../support/access/bank-statements.rules';
 import { CATALOGUE_AND_CART } from '../support/access/catalogue-and-cart.rules';
 import { COMPANY } from '../support/access/company.rules';
 import { DEALERS } from '../support/access/dealers.rules';
@@ -17,7 +18,7 @@ import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY, ...SETTINGS_AND_DATEV };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY, ...SETTINGS_AND_DATEV, ...BANK_STATEMENTS };
 
 interface Operation {
   operationId: string;

@@ -47,6 +47,8 @@ export const paths = {
     productImport: '/admin/products/import',
     imageMigration: '/admin/images/migration',
     categories: '/admin#categories',
+    bankStatements: '/admin/kontoauszuege',
+    bankStatement: '/admin/kontoauszuege/:id',
     receivablesSettings: '/admin/settings/receivables',
     datevExport: '/admin/exports/datev',
   },
@@ -57,6 +59,8 @@ export const paths = {
 export const productDetailPath = (id: string) => paths.productDetail.replace(':productId', encodeURIComponent(id));
 export const orderDetailPath = (id: string) => paths.orderDetail.replace(':orderId', encodeURIComponent(id));
 export const orderConfirmationPath = (id: string) => paths.orderConfirmation.replace(':orderId', encodeURIComponent(id));
+
+export const bankStatementPath = (id: string) => paths.admin.bankStatement.replace(':id', encodeURIComponent(id));
 
 export const ticketPath = (id: string) => paths.ticket.replace(':id', encodeURIComponent(id));
 

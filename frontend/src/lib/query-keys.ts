@@ -15,6 +15,7 @@ export const rootKeys = {
   news: ['news'] as const,
   tickets: ['tickets'] as const,
   admin: {
+    bankStatements: ['admin', 'bank-statements'] as const,
     catalogue: ['admin-catalogue'] as const,
     dashboard: ['admin', 'dashboard'] as const,
     dealers: ['admin', 'dealers'] as const,

@@ -138,6 +138,17 @@ export enum ErrorCode {
   PaymentAlreadyReversed = 'PAYMENT_ALREADY_REVERSED',
   PaymentTargetMissing = 'PAYMENT_TARGET_MISSING',
   PaymentCompanyNotFound = 'PAYMENT_COMPANY_NOT_FOUND',
+
+  // receivables: bank statements (CAMT.053)
+  BankStatementFileType = 'BANK_STATEMENT_FILE_TYPE',
+  BankStatementUnreadable = 'BANK_STATEMENT_UNREADABLE',
+  BankStatementDuplicate = 'BANK_STATEMENT_DUPLICATE',
+  BankStatementBusy = 'BANK_STATEMENT_BUSY',
+  BankStatementNotFound = 'BANK_STATEMENT_NOT_FOUND',
+  BankStatementLineNotFound = 'BANK_STATEMENT_LINE_NOT_FOUND',
+  BankStatementLineNotAssignable = 'BANK_STATEMENT_LINE_NOT_ASSIGNABLE',
+  BankStatementLineNotProposed = 'BANK_STATEMENT_LINE_NOT_PROPOSED',
+  BankStatementInvoiceNotPayable = 'BANK_STATEMENT_INVOICE_NOT_PAYABLE',
   // DATEV export
   DatevPeriodInvalid = 'DATEV_PERIOD_INVALID',
   DatevAccountLength = 'DATEV_ACCOUNT_LENGTH',

@@ -48,8 +48,8 @@ describe('sidebarGroupsFor', () => {
   it('gives an admin the administration group including the job queues', () => {
     const groups = sidebarGroupsFor(makeSession({ roles: ['admin'] }));
     expect(groupKeys(groups)).toEqual(['navigation', 'administration']);
-    expect(labelsOf(groups, 'administration')).toEqual(['Dashboard', 'Produkte', 'Kategorien', 'Einstellungen Forderungen', 'DATEV-Export', 'Job-Warteschlangen']);
-    expect(groups[1]?.items.map((item) => item.to)).toEqual(['/admin', '/admin/products', '/admin#categories', '/admin/settings/receivables', '/admin/exports/datev', undefined]);
+    expect(labelsOf(groups, 'administration')).toEqual(['Dashboard', 'Produkte', 'Kategorien', 'Kontoauszüge', 'Einstellungen Forderungen', 'DATEV-Export', 'Job-Warteschlangen']);
+    expect(groups[1]?.items.map((item) => item.to)).toEqual(['/admin', '/admin/products', '/admin#categories', '/admin/kontoauszuege', '/admin/settings/receivables', '/admin/exports/datev', undefined]);
   });
 
   it('gives ops only the job queues, not the administration', () => {

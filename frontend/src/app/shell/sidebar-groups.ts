@@ -13,6 +13,7 @@ export type SidebarIcon =
   | 'dashboard'
   | 'admin-products'
   | 'categories'
+  | 'bank-statements'
   | 'settings'
   | 'datev-export'
   | 'job-queues';
@@ -87,6 +88,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
         { key: paths.admin.root, label: 'Dashboard', icon: 'dashboard', to: paths.admin.root },
         { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products, alsoFor: [paths.admin.imageMigration] },
         { key: paths.admin.categories, label: 'Kategorien', icon: 'categories', to: paths.admin.categories },
+        { key: paths.admin.bankStatements, label: 'Kontoauszüge', icon: 'bank-statements', to: paths.admin.bankStatements },
         { key: paths.admin.receivablesSettings, label: 'Einstellungen Forderungen', icon: 'settings', to: paths.admin.receivablesSettings },
         { key: paths.admin.datevExport, label: 'DATEV-Export', icon: 'datev-export', to: paths.admin.datevExport },
         jobQueuesItem,

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   BankOutlined,
   BarcodeOutlined,
@@ -29,6 +30,7 @@ export const sidebarIcons: Record<SidebarIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
   'admin-products': <ShopOutlined />,
   categories: <TagsOutlined />,
+  'bank-statements': <AccountBookOutlined />,
   settings: <SettingOutlined />,
   'datev-export': <ExportOutlined />,
   'job-queues': <ScheduleOutlined />,

@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 import { isAdmin } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 import { NotFoundPage } from '../not-found';
+import { AdminBankStatementPage } from './bank-statement';
+import { AdminBankStatementsPage } from './bank-statements';
 import { AdminCategoriesPage } from './categories';
 import { AdminDashboardPage } from './dashboard';
 import { AdminImageMigrationPage } from './image-migration';
@@ -38,6 +40,8 @@ export function AdminApp() {
       <Route path="product/new" element={<AdminProductEditorPage />} />
       <Route path="product/:id" element={<AdminProductEditorPage />} />
       <Route path="categories" element={<AdminCategoriesPage />} />
+      <Route path="kontoauszuege" element={<AdminBankStatementsPage />} />
+      <Route path="kontoauszuege/:id" element={<AdminBankStatementPage />} />
       <Route path="settings/receivables" element={<AdminReceivablesSettingsPage />} />
       <Route path="exports/datev" element={<AdminDatevExportPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,25 @@
+/** An invoice named in a Verwendungszweck, as the matching sees it (amounts in cents). */
+export interface InvoiceCandidate {
+  invoiceId: string;
+  number: string;
+  companyId: string;
+  companyName: string;
+  /** Cancelled invoices and cancellation invoices are never paid by a transfer. */
+  payable: boolean;
+  openCents: number;
+  /** Skonto the company may deduct when it pays by skontoUntil (0 without Skonto terms). */
+  skontoCents: number;
+  skontoUntil: string | null;
+}
+
+/** What a credit line would book: one payment per invoice. */
+export interface Allocation {
+  invoiceId: string;
+  invoiceNumber: string;
+  companyId: string;
+  companyName: string;
+  /** Money of this line applied to the invoice, "12.50". */
+  amount: string;
+  /** Skonto the invoice is settled with, "0.00" when none. */
+  skontoAmount: string;
+}

@@ -1,0 +1,112 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { CamtReadError } from './camt-read-error';
+import { parseCamt } from './parse-camt';
+
+const fixture = (name: string) => readFileSync(join(__dirname, '..', '..', '..', '..', '..', 'test', 'fixtures', 'camt', name));
+const failureOf = (input: Buffer | string) => {
+  try {
+    parseCamt(Buffer.isBuffer(input) ? input : Buffer.from(input));
+  } catch (error) {
+    if (error instanceof CamtReadError) return { failure: error.failure, message: error.message };
+    throw error;
+  }
+  throw new Error('parsed');
+};
+const minimal = (entries: string, namespace = 'camt.053.001.02') =>
+  `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:${namespace}"><BkToCstmrStmt>` +
+  `<GrpHdr><MsgId>M1</MsgId></GrpHdr><Stmt><Id>S1</Id><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>${entries}</Stmt></BkToCstmrStmt></Document>`;
+
+describe('parseCamt: camt.053 as German banks deliver it', () => {
+  it('reads a Sparkasse statement (.001.02): header, balances, entries, a batch booking split into its transactions, umlauts', () => {
+    const statement = parseCamt(fixture('sparkasse-camt053-001-02.xml'));
+    expect(statement).toMatchObject({
+      messageId: '053D2026112606012345678',
+      version: 'camt.053.001.02',
+      statementId: '0532013000_2026-11-25_212',
+      sequenceNumber: '212',
+      iban: 'DE89370400440532013000',
+      currency: 'EUR',
+      fromDate: '2026-11-25',
+      toDate: '2026-11-25',
+      openingBalance: '10000.00',
+      closingBalance: '13179.20',
+    });
+    expect(statement.lines.map((line) => [line.position, line.direction, line.amount, line.entryReference, line.transactionIndex])).toEqual([
+      [1, 'credit', '1190.00', '2026112500012345', 0],
+      [2, 'credit', '238.00', '2026112500012399', 0],
+      [3, 'credit', '583.10', '2026112500012399', 1],
+      [4, 'debit', '45.90', '2026112500012400', 0],
+      [5, 'credit', '500.00', '2026112500012501', 0],
+      [6, 'credit', '714.00', '2026112500012602', 0],
+    ]);
+    expect(statement.lines[0]).toMatchObject({
+      counterpartyName: 'Fahrradhaus Müller GmbH',
+      counterpartyIban: 'DE02120300000000202051',
+      endToEndId: 'FHM-2026-1125-01',
+      bookingDate: '2026-11-25',
+      valueDate: '2026-11-25',
+      remittanceLines: ['RE-2026-00001 Kd-Nr. 10001'],
+      entryStatus: 'BOOK',
+      entryInfo: 'SEPA-GUTSCHRIFT',
+    });
+    expect(statement.lines[1]).toMatchObject({ counterpartyName: 'Zweirad Schäfer & Söhne KG', endToEndId: null, remittanceLines: ['Rechnung RE 2026 00002'] });
+    expect(statement.lines[2].remittanceLines).toEqual(['Zahlung RE202600003 abzügl. 2 % Sko', 'nto, Grüße aus Köln']);
+    expect(statement.lines[3]).toMatchObject({ counterpartyName: 'Telekom Deutschland GmbH', counterpartyIban: 'DE94370400440123456700' });
+  });
+
+  it('reads a Volksbank statement (.001.08): Sts/Cd, Dbtr/Pty/Nm, TxDtls/Amt, an IBAN with spaces, a negative opening balance', () => {
+    const statement = parseCamt(fixture('volksbank-camt053-001-08.xml'));
+    expect(statement).toMatchObject({ version: 'camt.053.001.08', iban: 'DE02290611660012345678', openingBalance: '-250.00', closingBalance: '1205.50', sequenceNumber: '231' });
+    expect(statement.lines.map((line) => [line.direction, line.amount, line.entryStatus, line.counterpartyName])).toEqual([
+      ['credit', '1309.00', 'BOOK', 'Fahrräder Lübeck Großmann OHG'],
+      ['credit', '146.50', 'BOOK', 'Velo-Boutique Weiß'],
+      ['debit', '12.50', 'PDNG', null],
+    ]);
+    expect(statement.lines[1]).toMatchObject({ valueDate: '2026-11-27', remittanceLines: ['Rg. re-2026-00012 vielen Dank'] });
+  });
+
+  it('keeps one line for a batch whose transactions carry no amounts of their own', () => {
+    const entry =
+      '<Ntry><Amt Ccy="EUR">30.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-11-25</Dt></BookgDt><NtryDtls>' +
+      '<TxDtls><RmtInf><Ustrd>RE-2026-00001</Ustrd></RmtInf></TxDtls><TxDtls><RmtInf><Ustrd>RE-2026-00002</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>';
+    const { lines } = parseCamt(Buffer.from(minimal(entry)));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ amount: '30.00', remittanceLines: ['RE-2026-00001', 'RE-2026-00002'] });
+  });
+
+  it('reads ISO-8859-1 when the declaration says so, with its umlauts', () => {
+    const xml = minimal('<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><NtryDtls><TxDtls><RmtInf><Ustrd>Grüße</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>').replace(
+      'UTF-8',
+      'ISO-8859-1',
+    );
+    expect(parseCamt(Buffer.from(xml, 'latin1')).lines[0].remittanceLines).toEqual(['Grüße']);
+  });
+
+  it.each([
+    ['plain text', 'Kontoauszug vom 25.11.', 'not-xml', /keine gültige XML-Datei/],
+    ['broken XML', '<Document><BkToCstmrStmt></Document>', 'not-xml', /keine gültige XML-Datei/],
+    ['an entity bomb', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><Document/>', 'not-xml', /DOCTYPE/],
+    ['a camt.052', '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.02"><BkToCstmrAcctRpt/></Document>', 'not-camt053', /camt\.052/],
+    ['a pain.001', '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"><CstmrCdtTrfInitn/></Document>', 'not-camt053', /pain\.001/],
+    ['an invoice', '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><ID>1</ID></Invoice>', 'not-camt053', /kein Kontoauszug im Format CAMT\.053/],
+    ['a statement without IBAN', minimal('').replace('<IBAN>DE89370400440532013000</IBAN>', '<Othr><Id>123</Id></Othr>'), 'content', /keine IBAN/],
+    ['three decimals', minimal('<Ntry><Amt Ccy="EUR">1.005</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>'), 'content', /Buchung 1: Der Betrag „1\.005“/],
+    ['a negative amount', minimal('<Ntry><Amt Ccy="EUR">-5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>'), 'content', /„-5\.00“/],
+    ['two statements', minimal('').replace('</Stmt>', '</Stmt><Stmt><Id>S2</Id></Stmt>'), 'content', /2 Kontoauszüge/],
+  ])('refuses %s in German', (_label, input, failure, message) => {
+    const result = failureOf(input);
+    expect(result.failure).toBe(failure);
+    expect(result.message).toMatch(message);
+  });
+
+  it.each([
+    ['a ZIP archive', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'archive'],
+    ['gzip', Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08]), Buffer.alloc(50)]), 'archive'],
+    ['Latin-1 bytes declared as UTF-8', Buffer.from(minimal('<Ntry><AddtlNtryInf>Grüße</AddtlNtryInf></Ntry>'), 'latin1'), 'encoding'],
+    ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(minimal(''), 'utf16le')]), 'encoding'],
+    ['an unknown declared encoding', Buffer.from(minimal('').replace('UTF-8', 'EBCDIC-DE')), 'encoding'],
+  ])('refuses %s before reading it', (_label, buffer, failure) => {
+    expect(failureOf(buffer).failure).toBe(failure);
+  });
+});

@@ -1,0 +1,157 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { centsFromNumeric, formatCents } from '../../../../common/money/money';
+import { CamtReadError } from './camt-read-error';
+import { CamtDirection, CamtLine, CamtStatement } from './camt-statement';
+import { decodeXml } from './decode-xml';
+import { attribute, child, children, text, XmlNode } from './xml-node';
+
+const ARRAYS = new Set(['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  // safe: a DOCTYPE (the only way to declare entities) is refused before parsing
+  processEntities: true,
+  htmlEntities: false,
+  isArray: (name) => ARRAYS.has(name),
+});
+
+const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:(camt\.\d{3}\.\d{3}\.\d{2})/;
+const OTHER_MESSAGES: Record<string, string> = {
+  BkToCstmrAcctRpt: 'camt.052 (Kontoumsätze untertägig)',
+  BkToCstmrDbtCdtNtfctn: 'camt.054 (Sammelbuchungsdatei)',
+  CstmrCdtTrfInitn: 'pain.001 (Überweisungsauftrag)',
+  CstmrDrctDbtInitn: 'pain.008 (Lastschriftauftrag)',
+};
+/** ISO 20022 amounts carry up to five decimals; a euro booking has at most two. */
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+const notCamt = (found: string) =>
+  new CamtReadError('not-camt053', `Die Datei ist kein Kontoauszug im Format CAMT.053 (erkannt: ${found}). Bitte laden Sie die camt.053-Datei Ihrer Bank hoch.`);
+const content = (message: string) => new CamtReadError('content', message);
+
+/** Reads a camt.053 statement (versions .001.02 to .001.13) into what the import keeps. */
+export function parseCamt(buffer: Buffer): CamtStatement {
+  const xml = decodeXml(buffer);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new CamtReadError('not-xml', 'Die Datei enthält eine DOCTYPE-Deklaration; ein Kontoauszug der Bank hat keine.');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw new CamtReadError('not-xml', `Die Datei ist keine gültige XML-Datei (Zeile ${valid.err.line}). Bitte laden Sie den Kontoauszug unverändert hoch.`);
+  }
+  const tree = parser.parse(xml) as XmlNode;
+  const document = child(tree, 'Document');
+  const root = Object.keys(document ?? tree).find((key) => !key.startsWith('?') && !key.startsWith('@'));
+  const message = child(document, 'BkToCstmrStmt');
+  if (!message) throw notCamt(OTHER_MESSAGES[root ?? ''] ?? (root ? `<${root}>` : 'kein Inhalt'));
+  const version = NAMESPACE.exec(xml.slice(0, 2000))?.[1] ?? 'camt.053';
+  if (!version.startsWith('camt.053')) throw notCamt(version);
+
+  const statements = children(message, 'Stmt');
+  if (statements.length === 0) throw content('Die Datei enthält keinen Kontoauszug (Stmt).');
+  if (statements.length > 1) {
+    throw content(`Die Datei enthält ${statements.length} Kontoauszüge. Bitte laden Sie jeden Kontoauszug als eigene Datei hoch.`);
+  }
+  return statementOf(statements[0] as XmlNode, text(message, 'GrpHdr', 'MsgId') ?? '', version);
+}
+
+function statementOf(stmt: XmlNode, messageId: string, version: string): CamtStatement {
+  const statementId = text(stmt, 'Id');
+  if (!statementId) throw content('Dem Kontoauszug fehlt seine Kennung (Stmt/Id).');
+  const iban = text(stmt, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase();
+  if (!iban) throw content('Der Kontoauszug nennt keine IBAN des Kontos (Acct/Id/IBAN).');
+  const lines: CamtLine[] = [];
+  children(stmt, 'Ntry').forEach((entry, index) => lines.push(...linesOf(entry as XmlNode, index + 1, lines.length)));
+  return {
+    messageId,
+    version,
+    statementId,
+    sequenceNumber: text(stmt, 'ElctrncSeqNb') ?? text(stmt, 'LglSeqNb') ?? '',
+    createdAt: text(stmt, 'CreDtTm'),
+    fromDate: text(stmt, 'FrToDt', 'FrDtTm')?.slice(0, 10) ?? null,
+    toDate: text(stmt, 'FrToDt', 'ToDtTm')?.slice(0, 10) ?? null,
+    iban,
+    currency: text(stmt, 'Acct', 'Ccy') ?? 'EUR',
+    openingBalance: balance(stmt, ['OPBD', 'PRCD']),
+    closingBalance: balance(stmt, ['CLBD']),
+    lines,
+  };
+}
+
+function amountOf(node: XmlNode | undefined, where: string): { amount: string; currency: string } | null {
+  const value = text(node);
+  if (value === null) return null;
+  if (!AMOUNT.test(value)) throw content(`${where}: Der Betrag „${value}“ ist kein gültiger Betrag mit höchstens zwei Nachkommastellen.`);
+  return { amount: formatCents(centsFromNumeric(value)), currency: attribute(node, 'Ccy') ?? 'EUR' };
+}
+
+function balance(stmt: XmlNode, codes: string[]): string | null {
+  for (const code of codes) {
+    const found = children(stmt, 'Bal').find((bal) => text(bal, 'Tp', 'CdOrPrtry', 'Cd') === code) as XmlNode | undefined;
+    const amount = found && amountOf(child(found, 'Amt'), `Saldo ${code}`);
+    if (amount) return text(found, 'CdtDbtInd') === 'DBIT' ? `-${amount.amount}` : amount.amount;
+  }
+  return null;
+}
+
+/** The amount of one transaction of a batch: TxDtls/Amt (from .001.04 on) or TxDtls/AmtDtls/TxAmt/Amt. */
+function transactionAmount(tx: XmlNode, where: string) {
+  return amountOf(child(tx, 'Amt'), where) ?? amountOf(child(tx, 'AmtDtls', 'TxAmt', 'Amt'), where);
+}
+
+function linesOf(entry: XmlNode, entryNumber: number, before: number): CamtLine[] {
+  const where = `Buchung ${entryNumber}`;
+  const total = amountOf(child(entry, 'Amt'), where);
+  if (!total) throw content(`${where}: Der Betrag (Ntry/Amt) fehlt.`);
+  const indicator = text(entry, 'CdtDbtInd');
+  if (indicator !== 'CRDT' && indicator !== 'DBIT') throw content(`${where}: Soll/Haben-Kennzeichen (CdtDbtInd) fehlt oder ist ungültig.`);
+  const direction: CamtDirection = indicator === 'CRDT' ? 'credit' : 'debit';
+  const transactions = children(entry, 'NtryDtls').flatMap((details) => children(details, 'TxDtls')) as XmlNode[];
+  const amounts = transactions.map((tx, index) => transactionAmount(tx, `${where}, Einzelumsatz ${index + 1}`));
+  const split =
+    transactions.length > 1 &&
+    amounts.every((amount) => amount !== null) &&
+    amounts.reduce((sum, amount) => sum + centsFromNumeric(amount!.amount), 0) === centsFromNumeric(total.amount);
+  const base = {
+    entryReference: text(entry, 'AcctSvcrRef'),
+    direction,
+    entryStatus: text(entry, 'Sts', 'Cd') ?? text(entry, 'Sts') ?? 'BOOK',
+    reversal: text(entry, 'RvslInd') === 'true',
+    bookingDate: (text(entry, 'BookgDt', 'Dt') ?? text(entry, 'BookgDt', 'DtTm'))?.slice(0, 10) ?? null,
+    valueDate: (text(entry, 'ValDt', 'Dt') ?? text(entry, 'ValDt', 'DtTm'))?.slice(0, 10) ?? null,
+    entryInfo: text(entry, 'AddtlNtryInf'),
+  };
+  if (split) {
+    return transactions.map((tx, index) => ({
+      ...base,
+      position: before + index + 1,
+      transactionIndex: index,
+      ...amounts[index]!,
+      ...partiesOf([tx], direction),
+    }));
+  }
+  return [{ ...base, position: before + 1, transactionIndex: 0, ...total, ...partiesOf(transactions, direction) }];
+}
+
+/** Name and IBAN of the other side, end-to-end reference and Verwendungszweck of the given transactions. */
+function partiesOf(transactions: XmlNode[], direction: CamtDirection) {
+  const party = direction === 'credit' ? 'Dbtr' : 'Cdtr';
+  const first = transactions[0];
+  const related = child(first, 'RltdPties');
+  // .001.02 nests the name directly, from .001.08 on inside Pty
+  const name = text(related, party, 'Nm') ?? text(related, party, 'Pty', 'Nm') ?? text(related, `Ultmt${party}`, 'Nm') ?? text(related, `Ultmt${party}`, 'Pty', 'Nm');
+  const endToEndId = text(first, 'Refs', 'EndToEndId');
+  const remittanceLines = transactions.flatMap((tx) => {
+    const info = child(tx, 'RmtInf');
+    const unstructured = children(info, 'Ustrd').map((line) => text(line)).filter((line): line is string => line !== null);
+    const structured = children(info, 'Strd').map((strd) => text(strd, 'CdtrRefInf', 'Ref')).filter((ref): ref is string => ref !== null);
+    return [...unstructured, ...structured];
+  });
+  return {
+    counterpartyName: name,
+    counterpartyIban: text(related, `${party}Acct`, 'Id', 'IBAN')?.replace(/\s+/g, '') ?? null,
+    endToEndId: endToEndId && endToEndId !== 'NOTPROVIDED' ? endToEndId : null,
+    remittanceLines,
+  };
+}

@@ -1,0 +1,280 @@
+import { Role } from '../../src/common/auth/role';
+import { makeUser, signIn, SignedIn } from '../support/factories';
+import { multipartBody } from '../support/multipart';
+import { startTestApp, TestApp } from '../support/test-app';
+import { camtFixture, generatedStatement, makeOpenInvoice } from './bank-statements.fixtures';
+
+describe('bank statements (CAMT.053): upload, matching proposals, review list, idempotency', () => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    admin = await signIn(t.app, (await makeUser(t.dataSource, { roles: [Role.Admin] })).email);
+  });
+
+  const upload = (content: Buffer, fileName = 'auszug.xml') =>
+    t.app.inject({ method: 'POST', url: '/api/admin/bank-statements', ...withAuth(multipartBody([{ field: 'file', fileName, content, contentType: 'application/xml' }])) });
+  const withAuth = (body: { payload: Buffer; headers: Record<string, string> }) => ({ payload: body.payload, headers: { ...body.headers, ...admin.auth } });
+  const count = async (table: string) => Number((await t.dataSource.query(`SELECT count(*) FROM ${table}`))[0].count);
+
+  /** The invoices the Sparkasse fixture's Verwendungszwecke name, in three companies. */
+  async function invoicesOfSparkasseStatement() {
+    const mueller = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '1190.00' });
+    const schaefer = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00002', total: '238.00', companyName: 'Zweirad Schäfer & Söhne KG' });
+    const skonto = await makeOpenInvoice(t.dataSource, { ...schaefer, number: 'RE-2026-00003', total: '595.00', skontoPercent: '2.00', skontoUntil: '2026-11-30' });
+    const juergens = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00004', total: '357.00', companyName: 'Bikewelt Jürgens GmbH & Co. KG' });
+    const juergens2 = await makeOpenInvoice(t.dataSource, { ...juergens, number: 'RE-2026-00005', total: '357.00' });
+    return { mueller, schaefer, skonto, juergens, juergens2 };
+  }
+
+  it('reads a real-shaped statement with umlauts, a batch booking and a debit, and proposes matches by number and amount', async () => {
+    const invoices = await invoicesOfSparkasseStatement();
+    const response = await upload(camtFixture('sparkasse-camt053-001-02.xml'), 'Sparkasse_Auszug_212.xml');
+    expect(response.statusCode).toBe(201);
+    const statement = response.json();
+    expect(statement).toMatchObject({
+      identifier: '0532013000_2026-11-25_212',
+      sequenceNumber: '212',
+      accountIban: 'DE89370400440532013000',
+      camtVersion: 'camt.053.001.02',
+      fileName: 'Sparkasse_Auszug_212.xml',
+      openingBalance: '10000.00',
+      closingBalance: '13179.20',
+      lineCount: 6,
+      proposedCount: 4,
+      unmatchedCount: 1,
+      ignoredCount: 1,
+      bookedCount: 0,
+      creditSum: '3225.10',
+    });
+    const lines = statement.lines as { status: string; amount: string; remittance: string; counterpartyName: string; note: string; allocations: unknown[] }[];
+    expect(lines.map((line) => [line.status, line.amount])).toEqual([
+      ['proposed', '1190.00'],
+      ['proposed', '238.00'],
+      ['proposed', '583.10'],
+      ['ignored', '45.90'],
+      ['unmatched', '500.00'],
+      ['proposed', '714.00'],
+    ]);
+    expect(lines[0].allocations).toEqual([
+      { invoiceId: invoices.mueller.invoiceId, invoiceNumber: 'RE-2026-00001', companyId: invoices.mueller.companyId, companyName: 'Fahrradhaus Müller GmbH', amount: '1190.00', skontoAmount: '0.00' },
+    ]);
+    expect(lines[2]).toMatchObject({
+      counterpartyName: 'Zweirad Schäfer & Söhne KG',
+      remittance: 'Zahlung RE202600003 abzügl. 2 % Sko nto, Grüße aus Köln',
+      note: 'RE-2026-00003: Betrag abzüglich Skonto',
+      allocations: [{ invoiceNumber: 'RE-2026-00003', amount: '583.10', skontoAmount: '11.90', companyName: 'Zweirad Schäfer & Söhne KG' }],
+    });
+    expect(lines[3]).toMatchObject({ counterpartyName: 'Telekom Deutschland GmbH', note: 'Belastung – keine Zahlung eines Kunden.' });
+    expect(lines[4]).toMatchObject({ counterpartyName: 'Radsport Özdemir e.K.', note: 'Keine Rechnungsnummer im Verwendungszweck.', allocations: [] });
+    expect(lines[5].allocations).toMatchObject([
+      { invoiceNumber: 'RE-2026-00004', amount: '357.00' },
+      { invoiceNumber: 'RE-2026-00005', amount: '357.00' },
+    ]);
+    // nothing is booked before an administrator confirms
+    expect(await count('incoming_payments')).toBe(0);
+    const [audit] = await t.dataSource.query(`SELECT details FROM admin_actions WHERE action_type = 'bank_statement.import'`);
+    expect(audit.details.message).toMatch(/0532013000_2026-11-25_212 \(DE89370400440532013000\) eingelesen: 6 Buchungen, 5 Gutschriften über 3\.225,10\s€, 4 Zuordnungen vorgeschlagen/);
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statement.id}`, headers: admin.auth });
+    expect(again.json()).toEqual(statement);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/bank-statements', headers: admin.auth });
+    expect(list.json()).toMatchObject({ total: 1, items: [{ id: statement.id, proposedCount: 4, unmatchedCount: 1, uploadedBy: expect.stringContaining('@') }] });
+  });
+
+  it('reads a .001.08 statement: a lower-case invoice number matches, a pending entry is ignored', async () => {
+    await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00011', total: '1309.00', companyName: 'Fahrräder Lübeck Großmann OHG' });
+    await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00012', total: '146.50', companyName: 'Velo-Boutique Weiß' });
+    const response = await upload(camtFixture('volksbank-camt053-001-08.xml'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().lines.map((line: { status: string; note: string }) => [line.status, line.note])).toEqual([
+      ['proposed', 'RE-2026-00011: offener Betrag'],
+      ['proposed', 'RE-2026-00012: offener Betrag'],
+      ['ignored', 'Belastung – keine Zahlung eines Kunden.'],
+    ]);
+  });
+
+  it('imports the same statement once: again later, and twice at the same moment', async () => {
+    await invoicesOfSparkasseStatement();
+    const file = camtFixture('sparkasse-camt053-001-02.xml');
+    const [first, second] = await Promise.all([upload(file), upload(file)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toMatchObject({
+      code: 'BANK_STATEMENT_DUPLICATE',
+      message: 'Der Kontoauszug 0532013000_2026-11-25_212 Nr. 212 für DE89370400440532013000 wurde bereits eingelesen. Es wurde nichts doppelt gebucht.',
+    });
+    const later = await upload(file, 'noch-einmal.xml');
+    expect(later.statusCode).toBe(409);
+    expect(await count('bank_statements')).toBe(1);
+    expect(await count('bank_statement_lines')).toBe(6);
+  });
+
+  it('ignores bookings an earlier statement file already brought (same bank reference, another statement id)', async () => {
+    await invoicesOfSparkasseStatement();
+    const file = camtFixture('sparkasse-camt053-001-02.xml');
+    expect((await upload(file)).statusCode).toBe(201);
+    const corrected = Buffer.from(file.toString('utf8').replace('<Id>0532013000_2026-11-25_212</Id>', '<Id>0532013000_2026-11-25_212-KORR</Id>'));
+    const response = await upload(corrected);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ proposedCount: 0, ignoredCount: 6 });
+    expect(response.json().lines[0].note).toBe('Bereits mit einem früheren Kontoauszug eingelesen.');
+  });
+
+  it.each([
+    ['a text file', Buffer.from('Kontoauszug 25.11.2026\nRE-2026-00001 1190,00'), 415, 'BANK_STATEMENT_FILE_TYPE', /keine gültige XML-Datei/],
+    ['a camt.052', Buffer.from('<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08"><BkToCstmrAcctRpt><GrpHdr/></BkToCstmrAcctRpt></Document>'), 415, 'BANK_STATEMENT_FILE_TYPE', /kein Kontoauszug im Format CAMT\.053 \(erkannt: camt\.052/],
+    ['a ZIP archive', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(4096, 0)]), 415, 'BANK_STATEMENT_FILE_TYPE', /Archive \(z\. B\. ZIP\) werden nicht angenommen/],
+    ['Latin-1 bytes in a file declared UTF-8', Buffer.from(camtFixture('sparkasse-camt053-001-02.xml').toString('utf8'), 'latin1'), 422, 'BANK_STATEMENT_UNREADABLE', /nicht gültig UTF-8-kodiert/],
+    ['an amount with three decimals', Buffer.from(camtFixture('sparkasse-camt053-001-02.xml').toString('utf8').replace('>1190.00<', '>1190.001<')), 422, 'BANK_STATEMENT_UNREADABLE', /Buchung 1: Der Betrag „1190\.001“/],
+  ])('refuses %s in German and keeps nothing', async (_label, content, status, code, message) => {
+    await invoicesOfSparkasseStatement();
+    const response = await upload(content);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code });
+    expect(response.json().message).toMatch(message);
+    expect(await count('bank_statements')).toBe(0);
+    expect(await count('bank_statement_lines')).toBe(0);
+  });
+
+  it('refuses a 50 MB file and an empty one', async () => {
+    const huge = await upload(Buffer.concat([Buffer.from('<?xml version="1.0"?><Document>'), Buffer.alloc(50 * 1024 * 1024, 0x20)]));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'Der Kontoauszug darf maximal 20 MB groß sein.' });
+    const empty = await upload(Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Die Datei ist leer.');
+    expect(await count('bank_statements')).toBe(0);
+  });
+
+  it('lets an admin assign an unmatched credit to an invoice by hand; a debit, an unknown or paid invoice and a foreign line are refused', async () => {
+    await invoicesOfSparkasseStatement();
+    const radsport = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00017', total: '1500.00', companyName: 'Radsport Özdemir e.K.' });
+    const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+    const [, , , debit, unmatched] = statement.lines as { id: string }[];
+    const assign = (lineId: string, invoiceNumber: string, statementId = statement.id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/lines/${lineId}/assign`, headers: admin.auth, payload: { invoiceNumber } });
+
+    const assigned = await assign(unmatched.id, 're 2026 00017');
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json().lines[4]).toMatchObject({
+      status: 'proposed',
+      note: 'RE-2026-00017: von Hand zugeordnet, Teilzahlung (offen bleiben 1.000,00\u00a0€)',
+      allocations: [{ invoiceId: radsport.invoiceId, amount: '500.00', skontoAmount: '0.00', companyName: 'Radsport Özdemir e.K.' }],
+    });
+    expect((await t.dataSource.query(`SELECT count(*) FROM admin_actions WHERE action_type = 'bank_statement.assign'`))[0].count).toBe('1');
+
+    const onDebit = await assign(debit.id, 'RE-2026-00017');
+    expect(onDebit.statusCode).toBe(409);
+    expect(onDebit.json().message).toBe('Zeile 4 ist keine offene Gutschrift und kann keiner Rechnung zugeordnet werden.');
+    const unknown = await assign(unmatched.id, 'RE-2026-09999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Die Rechnung RE-2026-09999 gibt es nicht.');
+    await t.dataSource.query(`UPDATE invoices SET cancelled_at = now() WHERE number = 'RE-2026-00017'`);
+    expect((await assign(unmatched.id, 'RE-2026-00017')).json().message).toBe('Die Rechnung RE-2026-00017 ist storniert.');
+
+    const other = (await upload(generatedStatement({ statementId: 'ANDERER-1', count: 1 }))).json();
+    expect((await assign(unmatched.id, 'RE-2026-00001', other.id)).json()).toMatchObject({ code: 'BANK_STATEMENT_LINE_NOT_FOUND' });
+    expect((await assign('kein-uuid', 'RE-2026-00001')).statusCode).toBe(400);
+    const empty = await assign(unmatched.id, '');
+    expect(empty.statusCode).toBe(400);
+  });
+
+  describe('confirming proposals', () => {
+    const confirm = (statementId: string, body: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/confirm`, headers: admin.auth, payload: body });
+    const invoice = async (number: string) =>
+      (await t.dataSource.query(`SELECT paid_amount, skonto_amount, settled_at IS NOT NULL AS settled FROM invoices WHERE number = $1`, [number]))[0];
+
+    it('books every proposal through the invoice payments, with Skonto and a transfer paying two invoices; the review list stays', async () => {
+      const invoices = await invoicesOfSparkasseStatement();
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      const response = await confirm(statement.id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ bookedCount: 4, failures: [] });
+
+      expect(await invoice('RE-2026-00001')).toEqual({ paid_amount: '1190.00', skonto_amount: '0.00', settled: true });
+      expect(await invoice('RE-2026-00003')).toEqual({ paid_amount: '583.10', skonto_amount: '11.90', settled: true });
+      expect(await invoice('RE-2026-00005')).toEqual({ paid_amount: '357.00', skonto_amount: '0.00', settled: true });
+      const payments = await t.dataSource.query(
+        `SELECT p.amount, p.skonto_amount, p.source, p.booked_on::text, p.reference, l.position FROM incoming_payments p JOIN bank_statement_lines l ON l.id = p.bank_statement_line_id ORDER BY l.position, p.amount`,
+      );
+      expect(payments.map((p: { position: number; amount: string; source: string; booked_on: string }) => [p.position, p.amount, p.source, p.booked_on])).toEqual([
+        [1, '1190.00', 'bank_statement', '2026-11-25'],
+        [2, '238.00', 'bank_statement', '2026-11-25'],
+        [3, '583.10', 'bank_statement', '2026-11-25'],
+        [6, '357.00', 'bank_statement', '2026-11-25'],
+        [6, '357.00', 'bank_statement', '2026-11-25'],
+      ]);
+      expect(payments[2].reference).toBe('Zweirad Schäfer & Söhne KG: Zahlung RE202600003 abzügl. 2 % Sko nto, Grüße aus Köln');
+      const [order] = await t.dataSource.query(`SELECT payment_status FROM orders WHERE id = $1`, [invoices.mueller.orderId]);
+      expect(order.payment_status).toBe('completed');
+
+      const after = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statement.id}`, headers: admin.auth })).json();
+      expect(after).toMatchObject({ proposedCount: 0, bookedCount: 4, unmatchedCount: 1 });
+      expect(after.lines[0]).toMatchObject({ status: 'booked', paymentIds: [expect.any(String)], bookedAt: expect.any(String) });
+      expect(after.lines[4].status).toBe('unmatched');
+      expect(Number((await t.dataSource.query(`SELECT count(*) FROM admin_actions WHERE action_type = 'bank_statement.confirm'`))[0].count)).toBe(4);
+    });
+
+    it('books once when confirmed twice at the same moment and again later', async () => {
+      await invoicesOfSparkasseStatement();
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      const results = await Promise.all([confirm(statement.id), confirm(statement.id)]);
+      expect(results.map((result) => result.statusCode)).toEqual([200, 200]);
+      expect(results.reduce((sum, result) => sum + result.json().bookedCount, 0)).toBe(4);
+      expect((await confirm(statement.id)).json()).toEqual({ bookedCount: 0, failures: [] });
+      const lines = statement.lines.map((line: { id: string }) => line.id);
+      expect((await confirm(statement.id, { lineIds: [lines[0], lines[5]] })).json()).toEqual({ bookedCount: 0, failures: [] });
+      expect(await count('incoming_payments')).toBe(5);
+      expect(await invoice('RE-2026-00001')).toMatchObject({ paid_amount: '1190.00' });
+    });
+
+    it('books only the selected lines; an unmatched one is reported, a line of another statement refused before anything is booked', async () => {
+      await invoicesOfSparkasseStatement();
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      const other = (await upload(generatedStatement({ statementId: 'ANDERER-1', count: 1 }))).json();
+      const ids = statement.lines.map((line: { id: string }) => line.id);
+
+      const foreign = await confirm(statement.id, { lineIds: [ids[0], other.lines[0].id] });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().code).toBe('BANK_STATEMENT_LINE_NOT_FOUND');
+      expect(await count('incoming_payments')).toBe(0);
+      expect((await confirm(statement.id, { lineIds: ['nicht-uuid'] })).statusCode).toBe(400);
+      expect((await confirm(statement.id, { lineIds: [] })).json().message).toBe('Bitte wählen Sie mindestens eine Zeile aus.');
+
+      const response = await confirm(statement.id, { lineIds: [ids[0], ids[4]] });
+      expect(response.json()).toEqual({
+        bookedCount: 1,
+        failures: [{ lineId: ids[4], position: 5, message: 'Zeile 5 hat keinen Zuordnungsvorschlag. Bitte ordnen Sie sie zuerst einer Rechnung zu.' }],
+      });
+      expect(await count('incoming_payments')).toBe(1);
+    });
+
+    it('books a line assigned by hand as a partial payment; an invoice cancelled since the import is reported and the rest booked', async () => {
+      await invoicesOfSparkasseStatement();
+      const radsport = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00017', total: '1500.00', companyName: 'Radsport Özdemir e.K.' });
+      const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+      await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/lines/${statement.lines[4].id}/assign`, headers: admin.auth, payload: { invoiceNumber: 'RE-2026-00017' } });
+      await t.dataSource.query(`UPDATE invoices SET cancelled_at = now() WHERE number = 'RE-2026-00002'`);
+
+      const response = await confirm(statement.id);
+      expect(response.json()).toMatchObject({ bookedCount: 4, failures: [{ position: 2, message: expect.stringMatching(/RE-2026-00002 ist storniert/) }] });
+      expect(await invoice('RE-2026-00017')).toMatchObject({ paid_amount: '500.00', settled: false });
+      const [order] = await t.dataSource.query(`SELECT payment_status FROM orders WHERE id = $1`, [radsport.orderId]);
+      expect(order.payment_status).toBe('partially_paid');
+      const lines = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statement.id}`, headers: admin.auth })).json().lines;
+      expect(lines[1].status).toBe('proposed');
+    });
+  });
+
+  it('answers 404 in German for a statement that does not exist', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/bank-statements/8a3c1f9e-2b7d-4c55-9e1a-0f6b2d4c8e11', headers: admin.auth });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'BANK_STATEMENT_NOT_FOUND', message: 'Kontoauszug nicht gefunden.' });
+  });
+});

@@ -1,0 +1,86 @@
+import { Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate, formatEuro } from '@/lib/format';
+import type { BankStatementLine } from '../api/types';
+import { LineStatusTag } from './line-status';
+
+interface Props {
+  lines: BankStatementLine[];
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  onAssign: (line: BankStatementLine) => void;
+}
+
+const assignable = (line: BankStatementLine) => line.direction === 'credit' && (line.status === 'unmatched' || line.status === 'proposed');
+
+/** The statement's bookings with their proposals; only proposals can be selected for booking. */
+export function BankStatementLines({ lines, selected, onSelect, onAssign }: Props) {
+  const columns: ColumnsType<BankStatementLine> = [
+    { title: 'Datum', dataIndex: 'bookingDate', width: 104, render: (day: string | null) => (day ? formatDate(day) : '–'), responsive: ['md'] },
+    {
+      title: 'Zahlung',
+      render: (_, line) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{line.counterpartyName ?? '–'}</Typography.Text>
+          <Typography.Text>{line.remittance || <Typography.Text type="secondary">ohne Verwendungszweck</Typography.Text>}</Typography.Text>
+          {line.note && <Typography.Text type="secondary">{line.note}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: 'Betrag',
+      dataIndex: 'amount',
+      align: 'right',
+      width: 130,
+      render: (amount: string, line) =>
+        line.direction === 'debit' ? <Typography.Text type="danger">−{formatEuro(amount)}</Typography.Text> : <Typography.Text strong>{formatEuro(amount)}</Typography.Text>,
+    },
+    {
+      title: 'Zuordnung',
+      render: (_, line) =>
+        line.allocations.length === 0 ? (
+          '–'
+        ) : (
+          <Space direction="vertical" size={0}>
+            {line.allocations.map((allocation) => (
+              <span key={allocation.invoiceId}>
+                <Typography.Text strong>{allocation.invoiceNumber}</Typography.Text> · {allocation.companyName}
+                <br />
+                <Typography.Text type="secondary">
+                  {formatEuro(allocation.amount)}
+                  {allocation.skontoAmount !== '0.00' ? ` + ${formatEuro(allocation.skontoAmount)} Skonto` : ''}
+                </Typography.Text>
+              </span>
+            ))}
+          </Space>
+        ),
+    },
+    { title: 'Status', dataIndex: 'status', width: 150, render: (_, line) => <LineStatusTag status={line.status} /> },
+    {
+      title: '',
+      width: 120,
+      render: (_, line) =>
+        assignable(line) ? (
+          <Button size="small" onClick={() => onAssign(line)} aria-label={`Zeile ${line.position} zuordnen`}>
+            {line.status === 'unmatched' ? 'Zuordnen' : 'Ändern'}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table<BankStatementLine>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={lines}
+      scroll={{ x: 860 }}
+      pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys as string[]),
+        getCheckboxProps: (line) => ({ disabled: line.status !== 'proposed', 'aria-label': `Zeile ${line.position} auswählen` }),
+      }}
+    />
+  );
+}
