@@ -120,21 +120,36 @@ describe('order screens a shop owner trips over', () => {
     await callApi('/api/cart', { method: 'DELETE', token });
   });
 
-  it('asks for the invoice only once the order is shipped', async () => {
+  it('asks for the invoice only when the order has one: not while pending, not when cancelled before shipping', async () => {
     const invoiceAnswers: number[] = [];
+    const consoleErrors: string[] = [];
     dealer.on('response', (response) => {
       if (/\/api\/orders\/[^/]+\/invoice$/.test(new URL(response.url()).pathname)) invoiceAnswers.push(response.status());
     });
-    await dealer.goto(`/orders/${order.id}`);
-    await expect.poll(() => inViewport(dealer, 'Bestellung: Ausstehend')).toBe(true);
-    await dealer.waitForLoadState('networkidle');
+    dealer.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const adminToken = await apiToken(ADMIN);
+    const setStatus = (orderId: string, status: string) => callApi(`/api/admin/orders/${orderId}`, { method: 'PATCH', token: adminToken, body: { status } });
+    const look = async (orderId: string, status: string) => {
+      await dealer.goto(`/orders/${orderId}`);
+      await expect.poll(() => inViewport(dealer, `Bestellung: ${status}`)).toBe(true);
+      await dealer.waitForLoadState('networkidle');
+    };
+
+    await look(order.id, 'Ausstehend');
+    const cancelled = await placeOrder(token, products);
+    await setStatus(cancelled.id, 'cancelled');
+    await look(cancelled.id, 'Storniert');
+    expect(await dealer.getByText('Die Rechnung (PDF und XRechnung) erscheint hier').isVisible()).toBe(true);
+    await screenshot(dealer, 'trip-over-order-cancelled-unshipped-desktop');
     expect(invoiceAnswers).toEqual([]);
 
-    const adminToken = await apiToken(ADMIN);
-    await callApi(`/api/admin/orders/${order.id}`, { method: 'PATCH', token: adminToken, body: { status: 'shipped' } });
-    await dealer.reload();
+    await setStatus(order.id, 'shipped');
+    await look(order.id, 'Versandt');
     await expect.poll(() => dealer.getByTestId('invoice-links').isVisible()).toBe(true);
     expect(invoiceAnswers).toEqual([200]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('draws the sidebar down to the bottom of a long page', async () => {

@@ -1901,6 +1901,8 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -3064,6 +3066,8 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -3145,6 +3149,8 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             /** @example B-2026-000042 */
@@ -4774,7 +4780,7 @@ export interface operations {
     getAdminInvoices: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
+                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;
@@ -4884,7 +4890,7 @@ export interface operations {
     exportInvoicesCsv: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
+                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;

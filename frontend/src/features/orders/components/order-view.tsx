@@ -65,17 +65,17 @@ export function OrderView({ order }: { order: Order }) {
             </Typography.Paragraph>
           )}
         </Card>
-        <InvoiceCard orderId={order.id} orderStatus={order.status} />
+        <InvoiceCard orderId={order.id} orderStatus={order.status} invoiced={order.invoiced} />
       </div>
     </div>
   );
 }
 
-function InvoiceCard({ orderId, orderStatus }: { orderId: string; orderStatus: string }) {
+function InvoiceCard({ orderId, orderStatus, invoiced }: { orderId: string; orderStatus: string; invoiced: boolean }) {
   return (
     <Card title="Rechnung" size="small">
       <Space direction="vertical">
-        <InvoiceLinks orderId={orderId} orderStatus={orderStatus} />
+        <InvoiceLinks orderId={orderId} orderStatus={orderStatus} invoiced={invoiced} />
         <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
           Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.
         </Typography.Text>
