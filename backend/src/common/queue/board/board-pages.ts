@@ -24,7 +24,7 @@ header>a[class*="logo-"]>span{min-width:0;overflow:hidden;text-overflow:ellipsis
 header>div[class*="content-"]{flex:0 0 auto;width:auto;padding:0 6px 0 0}
 header [class*="actions-"]{gap:0;margin:0}
 }
-[class*="tabsWrapper-"]{overflow:visible;-webkit-mask-image:none;mask-image:none}
+[class*="tabsWrapper-"],[class*="statusTabs-"]{overflow:visible;-webkit-mask-image:none;mask-image:none}
 [class*="statusTabs-"],[class*="tabActions-"]{flex-wrap:wrap}
 </style>
 <a class="portal-back" href="/">← Zurück zum Portal</a>`;

@@ -1,7 +1,6 @@
 import { QueueName } from '../jobs';
 
-/** The queues as the board names them for operators; the technical name stays in its addresses (…/queue/mail). */
-export const BOARD_QUEUE_TITLES: Record<QueueName, string> = {
+const TITLES: Record<QueueName, string> = {
   mail: 'E-Mails',
   import: 'Produktimport',
   images: 'Bildübernahme',
@@ -9,3 +8,9 @@ export const BOARD_QUEUE_TITLES: Record<QueueName, string> = {
   maintenance: 'Wartung',
   invoices: 'Rechnungen',
 };
+
+/**
+ * A queue as the board's cards and headings name it: German, with the technical name that the board's menu,
+ * its addresses (…/queue/mail) and the job names (mail.send) keep, so the two read as one.
+ */
+export const boardQueueTitle = (name: QueueName) => `${TITLES[name]} (${name})`;

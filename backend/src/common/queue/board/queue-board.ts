@@ -10,7 +10,7 @@ import { BOARD_DURATIONS_FILE, BOARD_DURATIONS_SCRIPT } from './board-durations-
 import { germanBoardError } from './board-errors';
 import { addGermanBoardPages, BOARD_SIGN_IN_REDIRECT, BOARD_UI_CONFIG, isBoardPage } from './board-pages';
 import { boardAllows, BoardRole, REDIS_DETAILS_PATH } from './board-permissions';
-import { BOARD_QUEUE_TITLES } from './board-queue-titles';
+import { boardQueueTitle } from './board-queue-titles';
 import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
 
 /** A board call still unanswered after this (Redis hangs) gets a 503 instead of waiting for Redis. */
@@ -53,7 +53,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(options.path);
   createBullBoard({
-    queues: QUEUE_NAMES.map((name) => new RedactingBullMQAdapter(queues.queues[name], BOARD_QUEUE_TITLES[name])),
+    queues: QUEUE_NAMES.map((name) => new RedactingBullMQAdapter(queues.queues[name], boardQueueTitle(name))),
     serverAdapter,
     options: { uiConfig: BOARD_UI_CONFIG },
   });
