@@ -138,16 +138,21 @@ describe('order screens a shop owner trips over', () => {
     };
 
     await look(order.id, 'Ausstehend');
+    expect(await dealer.getByText('Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.').isVisible()).toBe(true);
     const cancelled = await placeOrder(token, products);
     await setStatus(cancelled.id, 'cancelled');
     await look(cancelled.id, 'Storniert');
-    expect(await dealer.getByText('Die Rechnung (PDF und XRechnung) erscheint hier').isVisible()).toBe(true);
+    expect(await dealer.getByText('Diese Bestellung wurde vor dem Versand storniert, daher gibt es keine Rechnung.').isVisible()).toBe(true);
     await screenshot(dealer, 'trip-over-order-cancelled-unshipped-desktop');
+    await dealer.setViewportSize(PHONE);
+    await screenshot(dealer, 'trip-over-order-cancelled-unshipped-phone');
+    await dealer.setViewportSize(DESKTOP);
     expect(invoiceAnswers).toEqual([]);
 
     await setStatus(order.id, 'shipped');
     await look(order.id, 'Versandt');
     await expect.poll(() => dealer.getByTestId('invoice-links').isVisible()).toBe(true);
+    expect(await dealer.getByText('sobald Ihre Bestellung versandt ist').count()).toBe(0);
     expect(invoiceAnswers).toEqual([200]);
     expect(consoleErrors).toEqual([]);
   });

@@ -72,13 +72,19 @@ export function OrderView({ order }: { order: Order }) {
 }
 
 function InvoiceCard({ orderId, orderStatus, invoiced }: { orderId: string; orderStatus: string; invoiced: boolean }) {
+  const hint =
+    orderStatus === 'cancelled'
+      ? 'Diese Bestellung wurde vor dem Versand storniert, daher gibt es keine Rechnung.'
+      : 'Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.';
   return (
     <Card title="Rechnung" size="small">
       <Space direction="vertical">
         <InvoiceLinks orderId={orderId} orderStatus={orderStatus} invoiced={invoiced} />
-        <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
-          Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.
-        </Typography.Text>
+        {!invoiced && (
+          <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
+            {hint}
+          </Typography.Text>
+        )}
       </Space>
     </Card>
   );
