@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mail';
 import { signInThroughForm } from './support/session';
 
@@ -33,6 +33,9 @@ describe('company: the owner invites staff, the invitee accepts', () => {
     // the budget belongs to the person, as the limit does (docs/decisions.md)
     await dialog.getByLabel('Monatsbudget (pro Person)').fill('2000');
     await screenshot(owner, 'company-invite-dialog', { fullPage: false });
+    await owner.setViewportSize(PHONE);
+    await screenshot(owner, 'company-invite-dialog-phone', { fullPage: false });
+    await owner.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Einladung senden' }).click();
     await expect.poll(() => owner.getByText(`Einladung an ${email} verschickt`).isVisible()).toBe(true);
     const row = staff.locator('.ant-list-item').filter({ hasText: email });

@@ -182,6 +182,7 @@ describe('order screens a shop owner trips over', () => {
     await expand(order.orderNumber);
     await expect.poll(() => admin.getByTestId('invoice-links').isVisible()).toBe(true);
     expect(invoiceAnswers).toEqual([200]);
+    await admin.getByTestId('invoice-links').scrollIntoViewIfNeeded();
     await screenshot(admin, 'trip-over-admin-order-invoice-desktop', { fullPage: false });
     await admin.context().close();
   });
