@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { waitForMail } from './support/mail';
 import { signInThroughForm } from './support/session';
 
@@ -30,12 +30,17 @@ describe('company: the owner invites staff, the invitee accepts', () => {
     await expect.poll(() => dialog.getByText(/Bestelllimit: bitte einen Betrag ab 0/).isVisible()).toBe(true);
     await dialog.getByLabel('Bestelllimit je Bestellung (netto)').fill('450,50');
     await expect.poll(() => dialog.getByText(/Bestelllimit: bitte einen Betrag ab 0/).isVisible()).toBe(false);
+    // the budget belongs to the person, as the limit does (docs/decisions.md)
+    await dialog.getByLabel('Monatsbudget (pro Person)').fill('2000');
     await screenshot(owner, 'company-invite-dialog', { fullPage: false });
+    await owner.setViewportSize(PHONE);
+    await screenshot(owner, 'company-invite-dialog-phone', { fullPage: false });
+    await owner.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Einladung senden' }).click();
     await expect.poll(() => owner.getByText(`Einladung an ${email} verschickt`).isVisible()).toBe(true);
     const row = staff.locator('.ant-list-item').filter({ hasText: email });
     await expect.poll(() => row.getByText('Einladung offen').isVisible()).toBe(true);
-    expect(await row.getByText('bis 450,50 € je Bestellung').isVisible()).toBe(true);
+    expect(await row.getByText('bis 450,50 € je Bestellung · 2.000,00 € im Monat').isVisible()).toBe(true);
     await owner.context().close();
 
     // 3. the invite arrives; its link sets the password

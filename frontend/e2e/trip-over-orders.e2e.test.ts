@@ -48,6 +48,7 @@ describe('order screens a shop owner trips over', () => {
   let token: string;
   let products: CatalogueProduct[];
   let order: PlacedOrder;
+  let cancelled: PlacedOrder;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -120,21 +121,70 @@ describe('order screens a shop owner trips over', () => {
     await callApi('/api/cart', { method: 'DELETE', token });
   });
 
-  it('asks for the invoice only once the order is shipped', async () => {
+  it('asks for the invoice only when the order has one: not while pending, not when cancelled before shipping', async () => {
     const invoiceAnswers: number[] = [];
+    const consoleErrors: string[] = [];
     dealer.on('response', (response) => {
       if (/\/api\/orders\/[^/]+\/invoice$/.test(new URL(response.url()).pathname)) invoiceAnswers.push(response.status());
     });
-    await dealer.goto(`/orders/${order.id}`);
-    await expect.poll(() => inViewport(dealer, 'Bestellung: Ausstehend')).toBe(true);
-    await dealer.waitForLoadState('networkidle');
+    dealer.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const adminToken = await apiToken(ADMIN);
+    const setStatus = (orderId: string, status: string) => callApi(`/api/admin/orders/${orderId}`, { method: 'PATCH', token: adminToken, body: { status } });
+    const look = async (orderId: string, status: string) => {
+      await dealer.goto(`/orders/${orderId}`);
+      await expect.poll(() => inViewport(dealer, `Bestellung: ${status}`)).toBe(true);
+      await dealer.waitForLoadState('networkidle');
+    };
+
+    await look(order.id, 'Ausstehend');
+    expect(await dealer.getByText('Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.').isVisible()).toBe(true);
+    cancelled = await placeOrder(token, products);
+    await setStatus(cancelled.id, 'cancelled');
+    await look(cancelled.id, 'Storniert');
+    expect(await dealer.getByText('Diese Bestellung wurde vor dem Versand storniert, daher gibt es keine Rechnung.').isVisible()).toBe(true);
+    await screenshot(dealer, 'trip-over-order-cancelled-unshipped-desktop');
+    await dealer.setViewportSize(PHONE);
+    await screenshot(dealer, 'trip-over-order-cancelled-unshipped-phone');
+    await dealer.setViewportSize(DESKTOP);
     expect(invoiceAnswers).toEqual([]);
 
-    const adminToken = await apiToken(ADMIN);
-    await callApi(`/api/admin/orders/${order.id}`, { method: 'PATCH', token: adminToken, body: { status: 'shipped' } });
-    await dealer.reload();
+    await setStatus(order.id, 'shipped');
+    await look(order.id, 'Versandt');
     await expect.poll(() => dealer.getByTestId('invoice-links').isVisible()).toBe(true);
+    expect(await dealer.getByText('sobald Ihre Bestellung versandt ist').count()).toBe(0);
     expect(invoiceAnswers).toEqual([200]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('asks in the back office too only for the invoice of an order that has one', async () => {
+    const admin = await openPage(browser, '/');
+    const invoiceAnswers: number[] = [];
+    admin.on('response', (response) => {
+      if (/\/api\/admin\/orders\/[^/]+\/invoice$/.test(new URL(response.url()).pathname)) invoiceAnswers.push(response.status());
+    });
+    await signInThroughForm(admin, ADMIN);
+    await admin.goto('/admin#orders');
+    const expand = async (orderNumber: string) => {
+      const search = admin.getByRole('searchbox', { name: 'Bestellungen durchsuchen' });
+      await search.fill(orderNumber);
+      await search.press('Enter');
+      const row = admin.getByRole('row').filter({ hasText: orderNumber });
+      await expect.poll(() => row.isVisible(), { timeout: 20_000 }).toBe(true);
+      await row.getByRole('button', { name: 'Zeile erweitern' }).click();
+      await expect.poll(() => admin.getByText('Anmerkungen', { exact: true }).first().isVisible()).toBe(true);
+      await admin.waitForLoadState('networkidle');
+    };
+    await expand(cancelled.orderNumber);
+    expect(invoiceAnswers).toEqual([]);
+    await admin.reload();
+    await expand(order.orderNumber);
+    await expect.poll(() => admin.getByTestId('invoice-links').isVisible()).toBe(true);
+    expect(invoiceAnswers).toEqual([200]);
+    await admin.getByTestId('invoice-links').scrollIntoViewIfNeeded();
+    await screenshot(admin, 'trip-over-admin-order-invoice-desktop', { fullPage: false });
+    await admin.context().close();
   });
 
   it('draws the sidebar down to the bottom of a long page', async () => {

@@ -95,4 +95,36 @@ describe('what each role meets: pilot dialog, news, status badge, 404 and the jo
     await screenshot(visitor, 'trip-over-job-board-visitor-desktop');
     await visitor.context().close();
   });
+
+  it('fits the job board on a phone: the whole header, state and job tabs whole on wrapped lines, queues named in German', async () => {
+    const page = await openPage(browser, '/');
+    await signInThroughForm(page, 'admin@example.com');
+    await sidebar(page).getByText('Job-Warteschlangen').click();
+    await page.waitForURL(/\/admin\/queues/);
+    await expect.poll(() => page.getByText('E-Mails').first().isVisible()).toBe(true);
+    for (const name of ['Produktimport', 'Wartung', 'Rechnungen']) expect(await page.getByText(name).first().isVisible(), name).toBe(true);
+    // the board's title fits beside its buttons on a laptop too
+    expect(await page.locator('header > a span').evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true);
+    await screenshot(page, 'job-board-desktop', { fullPage: false });
+
+    await page.setViewportSize(PHONE);
+    /** Boxes that leave the screen sideways or whose text is cut: none may. */
+    const cut = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 || element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent?.trim() || element.outerHTML.slice(0, 80)),
+      );
+    await expect.poll(() => page.locator('header button').count()).toBeGreaterThanOrEqual(3);
+    expect(await cut('header button, header > a span')).toEqual([]);
+    expect(await cut('[class*="statusTabs-"] > li')).toEqual([]);
+    expect(await page.locator('[class*="statusTabs-"] > li').allTextContents()).toContain('Wartet auf Teiljobs'.toLocaleUpperCase('de'));
+    await screenshot(page, 'job-board-phone', { fullPage: false });
+
+    await page.goto(new URL('/admin/queues/queue/maintenance', page.url()).href);
+    await expect.poll(() => page.locator('[class*="tabActions-"] > li').count()).toBeGreaterThan(0);
+    expect(await cut('[class*="tabActions-"] > li, header button, [class*="statusTabs-"] > li')).toEqual([]);
+    await screenshot(page, 'job-board-queue-phone', { fullPage: false });
+    await page.context().close();
+  });
 });

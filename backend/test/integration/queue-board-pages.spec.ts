@@ -33,6 +33,13 @@ describe('job board pages: German, no external font, a way back, visitors sent t
     expect(uiConfig.miscLinks).toEqual([{ text: 'Zurück zum Portal', url: '/' }]);
     // the board keeps those links in its account menu; the page also carries one in sight
     expect(page.body).toContain('<a class="portal-back" href="/">← Zurück zum Portal</a>');
+    // the durations the board writes with date-fns in English are put into German by the portal's own script
+    const script = /<script defer src="([^"]+)"><\/script><\/body>/.exec(page.body)![1];
+    const served = await t.app.inject({ method: 'GET', url: `/admin/queues/${script}`, headers: BROWSER, cookies: { queue_session: await opsCookie() } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('text/javascript');
+    expect(served.body).toContain('weniger als');
+    expect((await t.app.inject({ method: 'GET', url: `/admin/queues/${script}` })).statusCode).toBe(302);
   });
 
   it("answers the board's request for its texts in German", async () => {

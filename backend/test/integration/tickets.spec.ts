@@ -6,7 +6,8 @@ import { Ticket } from '../../src/modules/tickets/entities/ticket.entity';
 import { TicketMessage } from '../../src/modules/tickets/entities/ticket-message.entity';
 import { TicketStatus } from '../../src/modules/tickets/ticket-enums';
 import { mailOverrides, samplePdf, waitForMail } from '../support/accounts';
-import { makeDealer } from '../support/factories';
+import { CompanyRole } from '../../src/common/auth/company-role';
+import { makeDealer, makeStaff, signIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { PNG_1PX } from './catalogue.fixtures';
@@ -338,6 +339,20 @@ describe('tickets: dealers open and follow them, administrators answer and move 
       expect(byAdmin.rawPayload.equals(pdf)).toBe(true);
       expect((await call('GET', `/api/tickets/${ticket.id}/attachments/${attachment.id}`, other.session)).statusCode).toBe(404);
       expect((await call('GET', `/api/tickets/${ticket.id}`, dealer.session)).json().attachments).toHaveLength(1);
+    });
+
+    it("shows a file of the company's buyer as the dealer's, not the back office's, on both sides", async () => {
+      const admin = await adminSession(t);
+      const owner = await dealerSession(t);
+      const buyer = await makeStaff(t.dataSource, owner.profile.companyId, { role: CompanyRole.Buyer });
+      const buyerSession = await signIn(t.app, buyer.user.email);
+      const ticket = await openTicket(owner.session);
+      const response = await upload(buyerSession, ticket.id, samplePdf('Foto der Lieferung'), 'lieferung.pdf', 'application/pdf');
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ fileName: 'lieferung.pdf', fromStaff: false });
+      for (const [url, session] of [[`/api/tickets/${ticket.id}`, owner.session], [`/api/tickets/${ticket.id}`, buyerSession], [`/api/admin/tickets/${ticket.id}`, admin.session]] as const) {
+        expect((await call('GET', url, session)).json().attachments).toEqual([expect.objectContaining({ fileName: 'lieferung.pdf', fromStaff: false })]);
+      }
     });
 
     it('refuses a file that is neither PDF nor image by its bytes, and one larger than 10 MB, keeping nothing', async () => {

@@ -102,6 +102,7 @@ export class InvoiceIssuingService {
     const parties = { seller: sellerOf(companyOf(this.env)), buyer: buyerOf(order, vatId, user?.email ?? '') };
     const now = new Date();
     const number = await this.numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
+    await this.orders.recordInvoiced(order.id);
     return this.insert(number, InvoiceKind.Invoice, invoiceContentOf(order, parties, number, berlinDay(now)), null);
   }
 

@@ -2,6 +2,7 @@ import { Injectable, StreamableFile } from '@nestjs/common';
 import { Brackets, In, SelectQueryBuilder } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { berlinDay } from '../../common/money/pricing';
+import { DealersService } from '../dealers/dealers.service';
 import { AdminInvoicePageDto, toAdminInvoiceDto } from './dto/invoice.dto';
 import { AdminInvoiceQueryDto, InvoiceFilterDto } from './dto/invoice-query.dto';
 import { Invoice } from './entities/invoice.entity';
@@ -15,12 +16,16 @@ const MAX_EXPORT_ROWS = 50_000;
 /** The back office's invoice list and the accountant's CSV export, filtered the same way. */
 @Injectable()
 export class InvoicesAdminService {
-  constructor(readonly tx: TransactionHost) {}
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly dealers: DealersService,
+  ) {}
 
   async listInvoices(query: AdminInvoiceQueryDto): Promise<AdminInvoicePageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const [invoices, total] = await this.filtered(query)
+    const filtered = await this.filtered(query);
+    const [invoices, total] = await filtered
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
@@ -29,7 +34,8 @@ export class InvoicesAdminService {
   }
 
   async exportCsv(filter: InvoiceFilterDto): Promise<StreamableFile> {
-    const invoices = await this.filtered(filter).take(MAX_EXPORT_ROWS).getMany();
+    const filtered = await this.filtered(filter);
+    const invoices = await filtered.take(MAX_EXPORT_ROWS).getMany();
     const related = await this.relatedOf(invoices);
     const rows = invoices.map((invoice) => {
       const { cancellation, cancelsNumber } = related(invoice);
@@ -43,13 +49,14 @@ export class InvoicesAdminService {
     });
   }
 
-  private filtered(filter: InvoiceFilterDto): SelectQueryBuilder<Invoice> {
+  private async filtered(filter: InvoiceFilterDto): Promise<SelectQueryBuilder<Invoice>> {
     const builder = this.tx.manager.createQueryBuilder(Invoice, 'i');
     if (filter.kind) builder.andWhere('i.kind = :kind', { kind: filter.kind });
     if (filter.state === InvoiceState.Cancellation) builder.andWhere('i.kind = :cancellation', { cancellation: InvoiceKind.Cancellation });
     if (filter.state === InvoiceState.Cancelled) builder.andWhere('i.kind = :invoice AND i.cancelledAt IS NOT NULL', { invoice: InvoiceKind.Invoice });
     if (filter.state === InvoiceState.Issued) builder.andWhere('i.kind = :invoice AND i.cancelledAt IS NULL', { invoice: InvoiceKind.Invoice });
-    if (filter.dealerId) builder.andWhere('i.userId = :dealerId', { dealerId: filter.dealerId });
+    // A person's id stands for their company (as in the orders list); an id that is no person's is taken as the company's.
+    if (filter.dealerId) builder.andWhere('i.companyId = :companyId', { companyId: (await this.dealers.companyOfUser(filter.dealerId)) ?? filter.dealerId });
     if (filter.from) builder.andWhere('i.issueDate >= :from', { from: filter.from });
     if (filter.to) builder.andWhere('i.issueDate <= :to', { to: filter.to });
     if (filter.q) {

@@ -96,6 +96,11 @@ export class OrdersService {
     return { items: await this.withDealers(orders), total, page, pageSize };
   }
 
+  /** Invoicing tells the order that it has an invoice now, in the transaction that issues it. */
+  async recordInvoiced(id: string): Promise<void> {
+    await this.tx.manager.update(Order, { id }, { invoiced: true });
+  }
+
   /** The order as invoicing reads it; `lock` takes the row lock the status moves take, inside the caller's transaction. */
   async invoiceSourceOf(id: string, options: { lock?: boolean } = {}): Promise<OrderForInvoice> {
     const order = await this.tx.manager.findOne(Order, { where: { id }, lock: options.lock ? { mode: 'pessimistic_write' } : undefined });

@@ -60,6 +60,7 @@ export class TicketAttachmentsService {
           manager.create(TicketAttachment, {
             ticketId,
             uploadedById: userId,
+            isStaff: false,
             objectKey,
             originalName: cleanFileName(file.fileName, `anhang.${EXTENSIONS[type]}`),
             contentType: CONTENT_TYPES[type],
@@ -69,7 +70,7 @@ export class TicketAttachmentsService {
         await manager.update(Ticket, { id: ticketId }, { updatedAt: new Date() });
         return saved;
       });
-      return toTicketAttachmentDto(attachment, userId);
+      return toTicketAttachmentDto(attachment);
     } catch (error) {
       await this.removeQuietly(objectKey);
       throw error;

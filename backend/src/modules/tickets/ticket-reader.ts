@@ -61,7 +61,7 @@ export class TicketReader {
     return {
       ...toTicketDto({ ticket, messageCount: messages.length }),
       messages: messages.map((message) => toTicketMessageDto(message, 'dealer', ticket.dealerProfile.companyName)),
-      attachments: attachments.map((attachment) => toTicketAttachmentDto(attachment, ticket.dealerProfile.userId)),
+      attachments: attachments.map(toTicketAttachmentDto),
       canReply: ticket.status !== TicketStatus.Closed,
       canClose: canMoveTicket(ticket.status, TicketStatus.Closed, 'dealer'),
     };
@@ -74,7 +74,7 @@ export class TicketReader {
     return {
       ...toAdminTicketDto({ ticket, messageCount: messages.length }),
       messages: messages.map((message) => toTicketMessageDto(message, 'admin', ticket.dealerProfile.companyName)),
-      attachments: attachments.map((attachment) => toTicketAttachmentDto(attachment, ticket.dealerProfile.userId)),
+      attachments: attachments.map(toTicketAttachmentDto),
       contactPerson: ticket.dealerProfile.contactPerson,
       dealerEmail: ticket.dealerProfile.user.email,
     };

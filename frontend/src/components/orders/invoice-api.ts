@@ -16,17 +16,13 @@ export const orderInvoiceKeys = {
   detail: (scope: InvoiceScope, orderId: string) => [...orderInvoiceKeys.all, scope, orderId] as const,
 };
 
-/**
- * The invoice is issued when an order is first shipped (or delivered) and stays when it is cancelled later;
- * before that there is none. An order set back from shipped by hand is the one case this misses.
- */
-const INVOICE_STATUSES = new Set(['shipped', 'delivered', 'cancelled']);
-export const invoiceMayExist = (orderStatus: string) => INVOICE_STATUSES.has(orderStatus);
+/** Only a shipped or delivered order without an invoice can get one by hand ('Rechnung erstellen'). */
+export const invoiceable = (orderStatus: string) => orderStatus === 'shipped' || orderStatus === 'delivered';
 
 const stillRendering = (invoice: OrderInvoice | null | undefined) =>
   Boolean(invoice && (!invoice.ready || (invoice.cancellation && !invoice.cancellation.ready)));
 
-/** The order's invoice, or null while it has none (the API answers 404 until then). */
+/** The order's invoice; asked for only when the order says it has one (else the API answers 404). */
 export const orderInvoiceQueryOptions = (scope: InvoiceScope, orderId: string) =>
   queryOptions({
     queryKey: orderInvoiceKeys.detail(scope, orderId),

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
+import { rootKeys } from '@/lib/query-keys';
 import { formatDate } from '@/lib/format';
 import {
   createOrderInvoice,
@@ -10,7 +11,7 @@ import {
   type InvoiceDocument,
   type InvoiceFile,
   type InvoiceScope,
-  invoiceMayExist,
+  invoiceable,
   orderInvoiceKeys,
   orderInvoiceQueryOptions,
 } from './invoice-api';
@@ -19,26 +20,27 @@ export interface InvoiceLinksProps {
   orderId: string;
   /** 'dealer' for the dealer's order pages, 'admin' for the back office. */
   scope?: InvoiceScope;
-  /** Asked for only once the order was shipped; in the back office, shipped and delivered orders without one get 'Rechnung erstellen'. */
+  /** In the back office, shipped and delivered orders without an invoice get 'Rechnung erstellen'. */
   orderStatus: string;
+  /** The order has an invoice (also a cancelled one): only then is it asked for. */
+  invoiced: boolean;
 }
 
 /**
  * The invoice of an order as small download links: PDF (ZUGFeRD) and XRechnung (XML), and the
  * cancellation invoice once there is one. Shows nothing while the order has no invoice, and does not
- * even ask before the order could have one (the answer would be a 404 in the console every time).
+ * even ask then (the answer would be a 404 in the console every time): the order says whether it has one.
  */
-export function InvoiceLinks(props: InvoiceLinksProps) {
-  return invoiceMayExist(props.orderStatus) ? <IssuedInvoiceLinks {...props} /> : null;
+export function InvoiceLinks({ orderId, scope = 'dealer', orderStatus, invoiced }: InvoiceLinksProps) {
+  if (invoiced) return <IssuedInvoiceLinks orderId={orderId} scope={scope} />;
+  return scope === 'admin' && invoiceable(orderStatus) ? <CreateInvoiceButton orderId={orderId} /> : null;
 }
 
-function IssuedInvoiceLinks({ orderId, scope = 'dealer', orderStatus }: InvoiceLinksProps) {
+function IssuedInvoiceLinks({ orderId, scope }: { orderId: string; scope: InvoiceScope }) {
   const invoice = useQuery(orderInvoiceQueryOptions(scope, orderId));
   if (invoice.isPending) return <Spin size="small" aria-label="Rechnung wird geladen" />;
   if (invoice.isError) return <Typography.Text type="danger">{userMessageFor(invoice.error)}</Typography.Text>;
-  if (!invoice.data) {
-    return scope === 'admin' && (orderStatus === 'shipped' || orderStatus === 'delivered') ? <CreateInvoiceButton orderId={orderId} /> : null;
-  }
+  if (!invoice.data) return null;
   const { data } = invoice;
   return (
     <Space direction="vertical" size={4} data-testid="invoice-links">
@@ -112,6 +114,8 @@ function CreateInvoiceButton({ orderId }: { orderId: string }) {
     mutationFn: () => createOrderInvoice(orderId),
     onSuccess: (invoice) => {
       void queryClient.invalidateQueries({ queryKey: orderInvoiceKeys.all });
+      // the order now says it has an invoice
+      void queryClient.invalidateQueries({ queryKey: rootKeys.admin.orders });
       notification.success({ message: `Rechnung ${invoice.number} erstellt`, description: 'PDF und XRechnung stehen in wenigen Sekunden bereit.' });
     },
     onError: (error) => notification.error({ message: 'Rechnung nicht erstellt', description: userMessageFor(error) }),

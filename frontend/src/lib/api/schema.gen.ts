@@ -1965,6 +1965,8 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -3267,6 +3269,8 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -3348,6 +3352,8 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             /** @example B-2026-000042 */
@@ -5171,7 +5177,7 @@ export interface operations {
     getAdminInvoices: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
+                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;
@@ -5281,7 +5287,7 @@ export interface operations {
     exportInvoicesCsv: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
+                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;

@@ -4,10 +4,13 @@ import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { errorBodyFrom, sendError } from '../../http/error-body';
 import { isDependencyUnavailable, serviceUnavailable } from '../../http/unavailable';
+import { QUEUE_NAMES } from '../jobs';
 import { QueueService } from '../queue.service';
+import { BOARD_DURATIONS_FILE, BOARD_DURATIONS_SCRIPT } from './board-durations-de';
 import { germanBoardError } from './board-errors';
 import { addGermanBoardPages, BOARD_SIGN_IN_REDIRECT, BOARD_UI_CONFIG, isBoardPage } from './board-pages';
 import { boardAllows, BoardRole, REDIS_DETAILS_PATH } from './board-permissions';
+import { boardQueueTitle } from './board-queue-titles';
 import { BoardActionRefused, RedactingBullMQAdapter } from './redacting-adapter';
 
 /** A board call still unanswered after this (Redis hangs) gets a 503 instead of waiting for Redis. */
@@ -50,7 +53,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(options.path);
   createBullBoard({
-    queues: Object.values(queues.queues).map((queue) => new RedactingBullMQAdapter(queue)),
+    queues: QUEUE_NAMES.map((name) => new RedactingBullMQAdapter(queues.queues[name], boardQueueTitle(name))),
     serverAdapter,
     options: { uiConfig: BOARD_UI_CONFIG },
   });
@@ -103,6 +106,7 @@ export async function registerQueueBoard(fastify: FastifyInstance, queues: Queue
       page.view = (name, params) => render(name, hideRedisDetails(params));
     });
     addGermanBoardPages(scope, boardPath);
+    scope.get(`${options.path}/${BOARD_DURATIONS_FILE}`, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(BOARD_DURATIONS_SCRIPT));
     await scope.register(serverAdapter.registerPlugin(), { prefix: options.path });
   });
 }

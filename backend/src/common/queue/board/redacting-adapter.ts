@@ -74,9 +74,9 @@ function boardView(job: Job): Job {
  * wholesale. Which role may retry or clean at all is checked before (board-permissions.ts).
  */
 export class RedactingBullMQAdapter extends BullMQAdapter {
-  constructor(queue: Queue) {
+  constructor(queue: Queue, displayName: string) {
     // allowCompletedRetries is read by the base adapter but missing from this adapter's option type
-    super(queue, { readOnlyMode: false, allowRetries: true, allowCompletedRetries: false } as ConstructorParameters<typeof BullMQAdapter>[1]);
+    super(queue, { readOnlyMode: false, allowRetries: true, allowCompletedRetries: false, displayName } as ConstructorParameters<typeof BullMQAdapter>[1]);
   }
 
   override async getJob(id: string): Promise<Job | undefined> {

@@ -20,7 +20,7 @@ export class InvoiceFilterDto {
   @IsEnum(InvoiceState, { message: 'Unbekannter Rechnungsstatus.' })
   state?: InvoiceState;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Benutzer-ID des Händlers' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma' })
   @IsOptional()
   @IsUUID('all', { message: 'Unbekannter Händler.' })
   dealerId?: string;

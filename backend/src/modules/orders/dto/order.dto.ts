@@ -104,6 +104,9 @@ export class OrderSummaryDto {
 
   @ApiProperty({ description: 'Kartenzahlung offen: „Jetzt bezahlen“ möglich' })
   canPay: boolean;
+
+  @ApiProperty({ description: 'Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404' })
+  invoiced: boolean;
 }
 
 export class OrderDto extends OrderSummaryDto {
@@ -238,6 +241,7 @@ export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummary
     plannedDeliveryDate: order.plannedDeliveryDate,
     rejectionReason: order.rejectionReason ?? null,
     canPay: canPay(order),
+    invoiced: order.invoiced,
   };
 }
 

@@ -113,6 +113,10 @@ export class Order {
   @Timestamp({ nullable: true })
   stockReturnedAt: Date | null;
 
+  /** An invoice was issued for the order (it stays, cancelled or not): only then do order views ask for it. */
+  @Column({ type: 'boolean', default: false })
+  invoiced: boolean;
+
   /** When an owner approved an order that waited for approval: its prices, stock and payment deadline count from here. */
   @Timestamp({ nullable: true })
   approvedAt: Date | null;

@@ -211,13 +211,13 @@ export function toTicketMessageDto(message: TicketMessage, view: 'dealer' | 'adm
   };
 }
 
-export function toTicketAttachmentDto(attachment: TicketAttachment, dealerUserId: string): TicketAttachmentDto {
+export function toTicketAttachmentDto(attachment: TicketAttachment): TicketAttachmentDto {
   return {
     id: attachment.id,
     fileName: attachment.originalName,
     contentType: attachment.contentType,
     sizeBytes: attachment.sizeBytes,
-    fromStaff: attachment.uploadedById !== dealerUserId,
+    fromStaff: attachment.isStaff,
     createdAt: attachment.createdAt.toISOString(),
   };
 }

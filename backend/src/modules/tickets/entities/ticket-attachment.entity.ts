@@ -24,6 +24,10 @@ export class TicketAttachment {
   @JoinColumn({ name: 'uploaded_by_id' })
   uploadedBy: Relation<User> | null;
 
+  /** Sent by the wholesaler's staff; false for anyone of the dealer company (owner or staff alike). */
+  @Column({ type: 'boolean', default: false })
+  isStaff: boolean;
+
   @Column({ type: 'varchar', length: 255 })
   objectKey: string;
 

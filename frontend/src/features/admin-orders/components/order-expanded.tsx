@@ -38,7 +38,7 @@ export function OrderExpanded({ order }: { order: AdminOrder }) {
         <OrderItemsList items={order.items} />
       </div>
       <div className={styles.wide}>
-        <InvoiceLinks orderId={order.id} scope="admin" orderStatus={order.status} />
+        <InvoiceLinks orderId={order.id} scope="admin" orderStatus={order.status} invoiced={order.invoiced} />
         <div style={{ marginTop: 8 }}>
           <DeliveryNoteButton orderId={order.id} orderNumber={order.orderNumber} orderStatus={order.status} scope="admin" />
         </div>

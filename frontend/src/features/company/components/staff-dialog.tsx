@@ -73,7 +73,12 @@ export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose
         <Form.Item label="Bestelllimit je Bestellung (netto)" name="orderLimit" rules={[amountRule('Bestelllimit')]} extra="Leer lassen für kein Limit.">
           <Input addonAfter="€" inputMode="decimal" />
         </Form.Item>
-        <Form.Item label="Monatsbudget (netto)" name="monthlyBudget" rules={[amountRule('Monatsbudget')]}>
+        <Form.Item
+          label="Monatsbudget (pro Person)"
+          name="monthlyBudget"
+          rules={[amountRule('Monatsbudget')]}
+          extra="Netto, für die Bestellungen dieser Person im Kalendermonat. Leer lassen für kein Budget."
+        >
           <Input addonAfter="€" inputMode="decimal" />
         </Form.Item>
       </Form>

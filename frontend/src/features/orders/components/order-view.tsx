@@ -65,20 +65,26 @@ export function OrderView({ order }: { order: Order }) {
             </Typography.Paragraph>
           )}
         </Card>
-        <InvoiceCard orderId={order.id} orderStatus={order.status} />
+        <InvoiceCard orderId={order.id} orderStatus={order.status} invoiced={order.invoiced} />
       </div>
     </div>
   );
 }
 
-function InvoiceCard({ orderId, orderStatus }: { orderId: string; orderStatus: string }) {
+function InvoiceCard({ orderId, orderStatus, invoiced }: { orderId: string; orderStatus: string; invoiced: boolean }) {
+  const hint =
+    orderStatus === 'cancelled'
+      ? 'Diese Bestellung wurde vor dem Versand storniert, daher gibt es keine Rechnung.'
+      : 'Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.';
   return (
     <Card title="Rechnung" size="small">
       <Space direction="vertical">
-        <InvoiceLinks orderId={orderId} orderStatus={orderStatus} />
-        <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
-          Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.
-        </Typography.Text>
+        <InvoiceLinks orderId={orderId} orderStatus={orderStatus} invoiced={invoiced} />
+        {!invoiced && (
+          <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
+            {hint}
+          </Typography.Text>
+        )}
       </Space>
     </Card>
   );
