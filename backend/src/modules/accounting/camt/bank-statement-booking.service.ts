@@ -5,7 +5,7 @@ import { AppError } from '../../../common/http/app-error';
 import { centsFromNumeric, formatEuro } from '../../../common/money/money';
 import { berlinDay } from '../../../common/money/pricing';
 import { AuditService } from '../../audit/audit.service';
-import { InvoicePaymentsService, type RecordPaymentInput } from '../../invoices/payments/invoice-payments.service';
+import { IncomingPaymentSource, InvoicePaymentsService } from '../../invoices/payments/invoice-payments.service';
 import { lineNotFound, statementNotFound } from './bank-statement-errors';
 import { BankStatementsService } from './bank-statements.service';
 import { BankStatementConfirmResultDto, BankStatementLineFailureDto, ConfirmBankStatementDto } from './dto/bank-statement-input.dto';
@@ -80,7 +80,7 @@ export class BankStatementBookingService {
         bookedOn,
         reference,
         // the enum lives with the invoices module's entity, which this module may not import
-        source: 'bank_statement' as RecordPaymentInput['source'],
+        source: IncomingPaymentSource.BankStatement,
         bankStatementLineId: line.id,
         recordedByUserId: admin.id,
       });

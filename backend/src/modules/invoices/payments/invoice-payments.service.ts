@@ -13,6 +13,9 @@ import { InvoicePaymentsChanged } from '../invoice-events';
 import { InvoiceKind } from '../invoice-enums';
 import { openCentsOf, splitPayment } from './payment-rules';
 
+/** Callers name the source of a payment with the entity's enum. */
+export { IncomingPaymentSource };
+
 export interface RecordPaymentInput {
   /** Null: a credit of the company (then companyId is required). */
   invoiceId: string | null;
