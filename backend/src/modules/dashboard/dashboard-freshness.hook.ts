@@ -24,9 +24,12 @@ export class DashboardFreshnessHook implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return; // the worker serves no HTTP
     // onSend: the answer leaves only after the figures are gone, so the admin's next read counts afresh
-    fastify.addHook('onSend', async (request: FastifyRequest & { user?: AuthUser }, reply: FastifyReply, payload: unknown) => {
-      if (reply.statusCode < 400 && !READS.has(request.method) && request.user?.roles.includes(Role.Admin)) await this.cache.clear();
-      return payload;
+    fastify.addHook('onSend', (request: FastifyRequest & { user?: AuthUser }, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
+      if (reply.statusCode < 400 && !READS.has(request.method) && request.user?.roles.includes(Role.Admin)) {
+        this.cache.clear().then(() => done(null, payload), done);
+      } else {
+        done(null, payload);
+      }
     });
   }
 }
