@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { createHash, timingSafeEqual } from 'crypto';
-import { AuthGuard } from '@nestjs/passport';
 import { Environment } from '../config/environment';
+import { AccessTokenVerifier } from './access-token-verifier';
 import { AppError } from '../http/app-error';
 import { CompanyRole } from './company-role';
 import {
@@ -19,8 +19,6 @@ import {
 import { Role } from './role';
 import { SessionRevocationService } from './session-revocation.service';
 
-const JwtGuard = AuthGuard('jwt');
-
 const forbidden = () => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff verweigert: Sie haben keine Berechtigung für diesen Bereich.');
 
 /**
@@ -31,7 +29,6 @@ const forbidden = () => new AppError(HttpStatus.FORBIDDEN, 'FORBIDDEN', 'Zugriff
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  private readonly jwtGuard = new JwtGuard();
   /** SHA-256 of METRICS_TOKEN, so the comparison is constant-time whatever the length given. */
   private readonly metricsToken: Buffer | null;
 
@@ -40,6 +37,7 @@ export class AccessGuard implements CanActivate {
     @Inject(COMPANY_ACCESS) private readonly companies: CompanyAccessCheck,
     private readonly env: Environment,
     private readonly revocations: SessionRevocationService,
+    private readonly tokens: AccessTokenVerifier,
   ) {
     this.metricsToken = env.METRICS_TOKEN ? createHash('sha256').update(env.METRICS_TOKEN).digest() : null;
   }
@@ -99,13 +97,10 @@ export class AccessGuard implements CanActivate {
   private async authenticate(context: ExecutionContext, signInMessage = 'Bitte melden Sie sich an.'): Promise<void> {
     // Built only when needed: an error's stack trace is costly on every signed-in request.
     const unauthorized = () => new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', signInMessage);
-    try {
-      await this.jwtGuard.canActivate(context);
-    } catch {
-      throw unauthorized();
-    }
-    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
-    if (await this.revocations.isRevoked(user.sessionId)) throw unauthorized();
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string>; user?: AuthUser }>();
+    const user = this.tokens.userOf(request.headers.authorization);
+    if (!user || (await this.revocations.isRevoked(user.sessionId))) throw unauthorized();
+    request.user = user;
   }
 
   /** Public routes still learn who is calling (dealer prices), but never fail on a bad token. */

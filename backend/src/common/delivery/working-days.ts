@@ -58,8 +58,21 @@ export function isWorkingDay(day: string): boolean {
   return weekday !== 0 && weekday !== 6 && !publicHolidays(Number(day.slice(0, 4))).has(day);
 }
 
-/** The n-th working day after `day` (n ≥ 1). */
+const addedDays = new Map<string, string>();
+
+/** The n-th working day after `day` (n ≥ 1); answers are kept (every cart answer asks for today's). */
 export function addWorkingDays(day: string, n: number): string {
+  const key = `${day}+${n}`;
+  let answer = addedDays.get(key);
+  if (answer === undefined) {
+    if (addedDays.size >= 1000) addedDays.clear();
+    answer = countWorkingDays(day, n);
+    addedDays.set(key, answer);
+  }
+  return answer;
+}
+
+function countWorkingDays(day: string, n: number): string {
   let current = day;
   for (let left = n; left > 0; ) {
     current = shift(current, 1);

@@ -1,5 +1,6 @@
 import { ArgumentMetadata, BadRequestException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from './app-error';
+import { rememberValidationMetadata } from './validation-metadata-memo';
 
 export const BODY_NOT_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
 
@@ -55,6 +56,7 @@ class PortalValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationMetadata();
   return new PortalValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -12,13 +12,20 @@ const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
+/** The histogram's series by method, route and status, looked up once: prom-client hashes the label object on every observe. */
+const series = new Map<string, ReturnType<typeof httpDuration.labels>>();
+
 /** Times every request by its route pattern (not its raw URL, which would explode the label set). */
 export function registerHttpMetrics(fastify: FastifyInstance): void {
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions?.url ?? 'unmatched';
-    httpDuration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let timer = series.get(key);
+    if (!timer) {
+      timer = httpDuration.labels({ method: request.method, route, status: String(reply.statusCode) });
+      series.set(key, timer);
+    }
+    timer.observe(reply.elapsedTime / 1000);
+    done();
   });
 }

@@ -23,9 +23,18 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar day ("2026-03-31") an instant falls on in Berlin. */
+/** Berlin is always a whole number of hours off UTC: within one UTC hour its calendar day (and hour) stays the same. */
+export const HOUR_MS = 3_600_000;
+let lastDay = { hour: NaN, day: '' };
+
+/**
+ * The calendar day ("2026-03-31") an instant falls on in Berlin. The last answer is kept for its UTC hour: cart and
+ * checkout ask for "now" several times per request, and Intl formatting is not cheap.
+ */
 export function berlinDay(instant: Date): string {
-  return dayFormat.format(instant);
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  if (hour !== lastDay.hour) lastDay = { hour, day: dayFormat.format(instant) };
+  return lastDay.day;
 }
 
 /** The instant at which a Berlin calendar day ("2026-03-29") begins, across DST changes. */

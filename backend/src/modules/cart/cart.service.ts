@@ -137,9 +137,9 @@ export class CartService {
     return items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity }));
   }
 
-  /** After an order took the lines: joins the order's transaction. */
+  /** After an order took the lines: joins the order's transaction. Plain SQL: checkout's hot path. */
   async empty(userId: string): Promise<void> {
-    await this.tx.manager.delete(CartItem, { userId });
+    await this.tx.manager.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
   }
 
   /** The lines with their products as they are now (unlocked), in one statement, in the caller's transaction. */

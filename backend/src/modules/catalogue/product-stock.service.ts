@@ -71,12 +71,21 @@ export const toSellable = (row: SellableRow): SellableProduct => ({
   weight: row.weight,
 });
 
-/** $1 product ids, $2 quantities; returns the ids taken. The checkout benchmark runs this very text bare. */
-export const TAKE_STOCK = `WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE)
-UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
+const LOCK_PRODUCTS = `locked AS MATERIALIZED (SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE)`;
+const TAKE_LOCKED = `UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
   FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
  WHERE p.id = l.id AND p.id IN (SELECT id FROM locked) AND p.is_active AND p.stock_quantity >= l.quantity
 RETURNING p.id`;
+
+/** $1 product ids, $2 quantities; returns the ids taken. */
+export const TAKE_STOCK = `WITH ${LOCK_PRODUCTS}\n${TAKE_LOCKED}`;
+
+/**
+ * TAKE_STOCK as the first steps of a longer statement (`WITH ${TAKE_STOCK_STEPS}, …`): the CTE `taken` holds the ids
+ * taken, so the caller's next write can depend on every line having been taken without another round trip
+ * while the rows are locked.
+ */
+export const TAKE_STOCK_STEPS = `${LOCK_PRODUCTS},\ntaken AS (${TAKE_LOCKED})`;
 
 export const insufficientStock = (product: { name: string; stockQuantity: number }) =>
   product.stockQuantity > 0
@@ -130,7 +139,12 @@ export class ProductStockService {
       [lines.map((line) => line.productId), lines.map((line) => line.quantity)],
     );
     if (taken.length === lines.length) return;
-    const missing = lines.find((line) => !taken.some((row) => row.id === line.productId))!;
+    await this.refuseUntaken(lines, taken.map((row) => row.id));
+  }
+
+  /** After TAKE_STOCK(_STEPS) took fewer lines than asked: the German refusal naming a product it did not take. */
+  async refuseUntaken(lines: StockLine[], takenIds: string[]): Promise<never> {
+    const missing = lines.find((line) => !takenIds.includes(line.productId))!;
     const product = (await this.getSellable([missing.productId])).get(missing.productId);
     if (!product) throw new AppError(HttpStatus.CONFLICT, 'PRODUCT_UNAVAILABLE', 'Ein Artikel Ihrer Bestellung ist nicht mehr erhältlich.');
     throw product.isActive ? insufficientStock(product) : productUnavailable(product);

@@ -9,7 +9,7 @@ import { OrderPaymentChanged, OrderStatusChanged } from '../orders/order-events'
  * The dashboard's figures for DASHBOARD_CACHE_SECONDS (0 = off), the namespace `dashboard` of the process-wide
  * cache: counting 100,000 products and 50,000 orders per request would take the database's two cores from
  * everyone else. Concurrent misses in one process share one load. An administrator's own change clears them
- * in every API process at once (DashboardFreshnessInterceptor), and so does every status or payment change of
+ * in every API process at once (DashboardFreshnessHook), and so does every status or payment change of
  * an order, whoever makes it (the order process's events); new orders, sign-ups and tickets show after at most
  * the TTL, so fifty dealers ordering at once do not empty it fifty times.
  */

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { OrderFiguresService } from '../orders/order-figures.service';
 import { OrdersModule } from '../orders/orders.module';
 import { DashboardAdminController } from './dashboard-admin.controller';
 import { DashboardCache } from './dashboard-cache';
-import { DashboardFreshnessInterceptor } from './dashboard-freshness.interceptor';
+import { DashboardFreshnessHook } from './dashboard-freshness.hook';
 import { DashboardService } from './dashboard.service';
 import { ORDER_FIGURES } from './order-figures';
 
@@ -16,7 +15,7 @@ import { ORDER_FIGURES } from './order-figures';
     DashboardService,
     DashboardCache,
     { provide: ORDER_FIGURES, useExisting: OrderFiguresService },
-    { provide: APP_INTERCEPTOR, useClass: DashboardFreshnessInterceptor },
+    DashboardFreshnessHook,
   ],
 })
 export class DashboardModule {}

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { companyScope } from '../../common/auth/company-scope';
 import { CompanyRole } from '../../common/auth/company-role';
 import { AuthUser } from '../../common/auth/decorators';
@@ -37,6 +36,7 @@ import { paymentPolicyOf } from './payment-policies/payment-policies';
 import { OrderStatus } from './order-enums';
 import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
+import { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } from './placed-order-statements';
 
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
 
@@ -168,7 +168,7 @@ export class PlaceOrderService {
             { template: 'orders.new-order', params: { orderId } },
           ],
     );
-    const order = manager.create(Order, {
+    const order = Object.assign(new Order(), {
       id: orderId,
       companyId,
       placedByUserId: userId,
@@ -189,30 +189,32 @@ export class PlaceOrderService {
       idempotencyRequestHash: attempt.requestHash,
       plannedDeliveryDate: plannedDeliveryDay(now, express),
     });
-    await manager.insert(Order, order as QueryDeepPartialEntity<Order>);
     const items = sold.map((line, index) =>
-      manager.create(OrderItem, {
+      Object.assign(new OrderItem(), {
+        id: randomUUID(),
         orderId,
         productId: line.productId,
         quantity: line.quantity,
         unitPrice: formatCents(totals.lines[index].unitPriceCents),
         totalPrice: formatCents(totals.lines[index].lineTotalCents),
         basePrice: line.product.basePrice,
-        productSnapshot: snapshotOf(line.product, discountLevel, now) as never,
+        productSnapshot: snapshotOf(line.product, discountLevel, now),
       }),
     );
-    // TypeORM fills in what the database generated (ids, timestamps): the answer needs no read-back
-    await manager.insert(OrderItem, items as QueryDeepPartialEntity<OrderItem>[]);
+    const [written] = await manager.query<{ created_at: Date; updated_at: Date }[]>(INSERT_ORDER_WITH_ITEMS, insertParameters(order, items));
+    Object.assign(order, { createdAt: written.created_at, updatedAt: written.updated_at });
 
-    // The number comes from a sequence that locks nothing, taken after the stock: a sold-out refusal leaves no gap.
+    // The number comes from a sequence that locks nothing, taken in the statement that takes the stock and only
+    // when all of it was taken: a sold-out refusal leaves no gap. From here to the commit other checkouts of these
+    // products wait: one statement only. An order that waits for an owner's approval takes nothing yet.
     const number = await this.numbers.nextExpression('order', 'B', 6, now);
-    // From here to the commit other checkouts of these products wait: two statements only. An order that waits
-    // for an owner's approval takes nothing yet.
-    if (!awaitsApproval) await this.stock.take(lines);
-    const [[numbered]] = await manager.query<[{ order_number: string; updated_at: Date }[], number]>(
-      `UPDATE orders SET order_number = ${number}, updated_at = now() WHERE id = $1 RETURNING order_number, updated_at`,
-      [orderId],
-    );
+    const stockLines = awaitsApproval ? [] : lines;
+    const [numbered] = await manager.query<{ taken: string[]; order_number: string | null; updated_at: Date | null }[]>(takeStockAndNumber(number), [
+      stockLines.map((line) => line.productId),
+      stockLines.map((line) => line.quantity),
+      orderId,
+    ]);
+    if (numbered.order_number === null) await this.stock.refuseUntaken(stockLines, numbered.taken);
     Object.assign(order, { orderNumber: numbered.order_number, updatedAt: numbered.updated_at });
     await this.events.publish(new OrderPlaced(orderId));
     return { orderId, placed: { order, items } };
@@ -286,6 +288,38 @@ const isIdempotencyConflict = (error: unknown) =>
 
 /** Unique, fits the column, and never seen: the real number replaces it before the transaction commits. */
 const provisionalOrderNumber = () => `vorl-${randomBytes(7).toString('hex')}`;
+
+/** INSERT_ORDER_WITH_ITEMS's parameters, in its order. */
+function insertParameters(order: Order, items: OrderItem[]): unknown[] {
+  return [
+    order.id,
+    order.companyId,
+    order.placedByUserId,
+    order.orderNumber,
+    order.subtotalAmount,
+    order.discountAmount,
+    order.shippingAmount,
+    order.taxAmount,
+    order.totalAmount,
+    order.express,
+    order.paymentMethod,
+    order.paymentStatus,
+    order.status,
+    JSON.stringify(order.shippingAddress),
+    JSON.stringify(order.billingAddress),
+    order.notes,
+    order.idempotencyKey,
+    order.idempotencyRequestHash,
+    order.plannedDeliveryDate,
+    items.map((item) => item.id),
+    items.map((item) => item.productId),
+    items.map((item) => item.quantity),
+    items.map((item) => item.unitPrice),
+    items.map((item) => item.totalPrice),
+    items.map((item) => item.basePrice),
+    items.map((item) => JSON.stringify(item.productSnapshot)),
+  ];
+}
 
 /** The product as it was sold: enough to show, reorder and invoice the line after the product changed or is gone. */
 function snapshotOf(product: SellableProduct, discountPercent: number, now: Date): Record<string, unknown> {
