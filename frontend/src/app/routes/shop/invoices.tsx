@@ -1,4 +1,4 @@
-import { AccountBookOutlined } from '@ant-design/icons';
+import { FileDoneOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { DealerOnly } from '@/components/orders/dealer-only';
 import { OpenItemsView } from '@/features/open-items/components/open-items-view';
@@ -9,7 +9,7 @@ export function InvoicesPage() {
   return (
     <div style={{ maxWidth: 1180, margin: '0 auto', width: '100%' }}>
       <Typography.Title level={1}>
-        <AccountBookOutlined /> Rechnungen
+        <FileDoneOutlined /> Rechnungen
       </Typography.Title>
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         Offene Posten

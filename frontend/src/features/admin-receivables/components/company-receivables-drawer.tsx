@@ -23,15 +23,21 @@ export function CompanyReceivablesDrawer({ companyId, onClose }: { companyId: st
       open
       onClose={onClose}
       width={narrow ? '100%' : 880}
-      title={data ? `${data.companyName} (Debitor ${data.debtorNumber})` : 'Forderungen'}
+      title={data ? (narrow ? data.companyName : `${data.companyName} (Debitor ${data.debtorNumber})`) : 'Forderungen'}
       extra={
-        data && (
+        data &&
+        !narrow && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(data.openItems[0] ?? 'credit')}>
             Zahlung erfassen
           </Button>
         )
       }
     >
+      {data && narrow && (
+        <Button type="primary" block icon={<PlusOutlined />} onClick={() => setRecording(data.openItems[0] ?? 'credit')} style={{ marginBottom: 16 }}>
+          Zahlung erfassen
+        </Button>
+      )}
       {detail.isError && <Alert type="error" showIcon message="Nicht geladen" description={userMessageFor(detail.error)} />}
       {!data && !detail.isError && <Skeleton active />}
       {data && (
