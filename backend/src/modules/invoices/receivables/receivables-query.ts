@@ -1,7 +1,9 @@
-import { OPEN_SQL } from '../open-items/open-items.service';
 
 export const RECEIVABLES_VIEWS = ['all', 'overdue', 'over90', 'credit'] as const;
 export type ReceivablesView = (typeof RECEIVABLES_VIEWS)[number];
+
+/** Open amount of a row the query keeps (not cancelled): no CASE, so PostgreSQL can read it from ix_invoices_open alone. */
+const OPEN = `(i.total_amount - i.paid_amount - i.skonto_amount)`;
 
 /** The ageing buckets by days past the due date ($1 is today); an invoice without due date counts as not due. */
 const AGE = `($1::date - i.due_date)`;
@@ -43,16 +45,15 @@ export interface ReceivableRow {
  */
 export function receivablesSql(view: ReceivablesView, options: { paged: boolean; withSums: boolean; oneCompany?: boolean }): string {
   const company = (alias: string) => (options.oneCompany ? `AND ${alias}.company_id = $3` : '');
-  const sums = Object.keys(BUCKETS)
-    .map((bucket) => `sum(${bucket}) OVER () AS sum_${bucket}`)
-    .concat(['sum(open_amount) OVER () AS sum_open_amount', 'sum(credit) OVER () AS sum_credit', 'count(*) OVER ()::int AS total']);
+  // the sum line over every filtered company, aggregated once (a window over all rows cost more than the ageing itself)
+  const sums = [...Object.keys(BUCKETS), 'open_amount', 'credit'].map((column) => `sum(f.${column}) AS sum_${column}`).concat('count(*)::int AS total');
   return `
     WITH open AS (
       SELECT i.company_id,
              ${Object.entries(BUCKETS)
-               .map(([name, condition]) => `COALESCE(sum(${OPEN_SQL}) FILTER (WHERE ${condition}), 0) AS ${name}`)
+               .map(([name, condition]) => `COALESCE(sum(${OPEN}) FILTER (WHERE ${condition}), 0) AS ${name}`)
                .join(',\n             ')},
-             sum(${OPEN_SQL}) AS open_amount, count(*)::int AS open_invoices, min(i.due_date)::text AS oldest_due_date
+             sum(${OPEN}) AS open_amount, count(*)::int AS open_invoices, min(i.due_date)::text AS oldest_due_date
         FROM invoices i
        WHERE i.kind = 'invoice' AND i.cancelled_at IS NULL AND i.settled_at IS NULL ${company('i')}
        GROUP BY i.company_id
@@ -67,13 +68,16 @@ export function receivablesSql(view: ReceivablesView, options: { paged: boolean;
              COALESCE(o.days_61_90, 0) AS days_61_90, COALESCE(o.over_90, 0) AS over_90, COALESCE(o.open_amount, 0) AS open_amount,
              COALESCE(c.credit, 0) AS credit, COALESCE(o.open_invoices, 0) AS open_invoices, o.oldest_due_date
         FROM open o FULL JOIN credit c ON c.company_id = o.company_id
-    )
-    SELECT r.*, co.debtor_number, dp.company_name${options.withSums ? `, ${sums.join(', ')}` : ''}
-      FROM r
-      JOIN companies co ON co.id = r.company_id
-      LEFT JOIN dealer_profiles dp ON dp.company_id = r.company_id
-     WHERE ${VIEWS[view]}
-       AND ($2::text IS NULL OR dp.company_name ILIKE '%' || $2 || '%' OR co.debtor_number::text LIKE $2 || '%')
-     ORDER BY r.open_amount DESC, dp.company_name, r.company_id
+    ), f AS (
+      SELECT r.*, co.debtor_number, dp.company_name
+        FROM r
+        JOIN companies co ON co.id = r.company_id
+        LEFT JOIN dealer_profiles dp ON dp.company_id = r.company_id
+       WHERE ${VIEWS[view]}
+         AND ($2::text IS NULL OR dp.company_name ILIKE '%' || $2 || '%' OR co.debtor_number::text LIKE $2 || '%')
+    )${options.withSums ? `, totals AS (SELECT ${sums.join(', ')} FROM f)` : ''}
+    SELECT f.*${options.withSums ? ', totals.*' : ''}
+      FROM f${options.withSums ? ' CROSS JOIN totals' : ''}
+     ORDER BY f.open_amount DESC, f.company_name, f.company_id
      ${options.paged ? 'LIMIT $3 OFFSET $4' : ''}`;
 }
