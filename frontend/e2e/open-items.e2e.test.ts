@@ -108,6 +108,8 @@ describe('open items: the dealer reads them, the back office books a partial pay
 
     await page.setViewportSize(PHONE);
     await expect.poll(() => drawer.getByText('Offene Rechnungen').isVisible()).toBe(true);
+    // the confirmations fade after three seconds; the capture shows the drawer, not them
+    await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     await screenshot(page, 'receivables-company-phone', { fullPage: false });
   });
 });
