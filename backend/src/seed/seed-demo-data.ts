@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { Company, companyOf } from '../common/config/company';
+import { parseEnvironment } from '../common/config/environment';
 import { StorageService } from '../common/storage/storage.service';
 import { buildCatalogue } from './build-catalogue';
 import { seedAccounts } from './seed-accounts';
@@ -6,6 +8,7 @@ import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProductImages } from './seed-images';
 import { SeedCount } from './seed-support';
 import { seedNews } from './seed-news';
+import { seedOpenItems } from './seed-open-items';
 
 export interface DemoDataSummary {
   products: SeedCount;
@@ -25,6 +28,7 @@ export async function seedDemoData(
   storage: StorageService,
   log: (line: string) => void = console.log,
   now: Date = new Date(),
+  seller: Company = companyOf(parseEnvironment(process.env)),
 ): Promise<DemoDataSummary> {
   const catalogue = buildCatalogue(now);
   const { count: accounts, idsByEmail } = await seedAccounts(dataSource, now);
@@ -32,6 +36,7 @@ export async function seedDemoData(
   const imagesUploaded = await seedProductImages(storage, catalogue.products);
   const products = await seedProducts(dataSource, catalogue.products, categories.idsByKey, (key) => storage.publicUrl(key));
   const news = await seedNews(dataSource, idsByEmail.get('admin@example.com') ?? null, now);
+  await seedOpenItems(dataSource, seller, idsByEmail, now);
 
   const summary: DemoDataSummary = {
     products,

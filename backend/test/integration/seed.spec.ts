@@ -203,6 +203,22 @@ describe('demo data seed', () => {
     expect((await users.findOneByOrFail({ email: 'haendler@example.com' })).passwordHash).toBe(otherHash);
   });
 
+  it('gives the demo company open items once: one invoice paid, one partly paid, one overdue', async () => {
+    const rows = await t.dataSource.query(`
+      SELECT i.total_amount AS total, i.paid_amount AS paid, i.settled_at IS NOT NULL AS settled, i.due_date < CURRENT_DATE AS overdue,
+             o.payment_status AS "paymentStatus", o.payment_method AS method
+        FROM invoices i JOIN orders o ON o.id = i.order_id JOIN dealer_profiles p ON p.company_id = i.company_id
+       WHERE p.company_name = 'Radsport Hansen GmbH' ORDER BY i.number`);
+    expect(rows).toHaveLength(3);
+    expect(rows.map((row: { method: string }) => row.method)).toEqual(['invoice', 'invoice', 'invoice']);
+    expect(rows[0]).toMatchObject({ settled: true, paymentStatus: 'completed', overdue: true });
+    expect(rows[0].paid).toBe(rows[0].total);
+    expect(rows[1]).toMatchObject({ paid: '100.00', settled: false, overdue: false, paymentStatus: 'partially_paid' });
+    expect(rows[2]).toMatchObject({ paid: '0.00', settled: false, overdue: true, paymentStatus: 'pending' });
+    const renders = await t.dataSource.query(`SELECT count(*)::int AS count FROM outbox_messages WHERE job_name = 'invoices.render'`);
+    expect(renders[0].count).toBe(3);
+  });
+
   it('never duplicates rows when two runs race on an empty database', async () => {
     await t.reset();
     await Promise.all([

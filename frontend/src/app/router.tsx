@@ -31,6 +31,7 @@ const orderingRoutes: RouteObject[] = [
   { path: strip(paths.cart), lazy: page(() => import('./routes/shop/cart'), (m) => m.CartPage) },
   { path: strip(paths.checkout), lazy: page(() => import('./routes/shop/checkout'), (m) => m.CheckoutPage) },
   { path: strip(paths.orders), lazy: page(() => import('./routes/shop/orders'), (m) => m.OrdersPage) },
+  { path: strip(paths.invoices), lazy: page(() => import('./routes/shop/invoices'), (m) => m.InvoicesPage) },
   { path: strip(paths.orderDetail), lazy: page(() => import('./routes/shop/order-detail'), (m) => m.OrderDetailPage) },
   { path: strip(paths.orderConfirmation), lazy: page(() => import('./routes/shop/order-confirmation'), (m) => m.OrderConfirmationPage) },
   { path: strip(paths.paymentSuccess), lazy: page(() => import('./routes/shop/payment-success'), (m) => m.PaymentSuccessPage) },

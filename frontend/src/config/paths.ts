@@ -10,6 +10,8 @@ export const paths = {
   checkout: '/checkout',
   orders: '/orders',
   orderDetail: '/orders/:orderId',
+  /** 'Offene Posten': the company's invoices with what is paid and open. */
+  invoices: '/rechnungen',
   profile: '/profile',
   /** The owner's company screen: company data, staff, delivery addresses. */
   company: '/firma',
@@ -51,6 +53,7 @@ export const paths = {
     bankStatement: '/admin/kontoauszuege/:id',
     receivablesSettings: '/admin/settings/receivables',
     datevExport: '/admin/exports/datev',
+    receivables: '/admin#receivables',
   },
   /** Bull Board, served by the backend (not a route of this SPA). */
   jobQueues: '/admin/queues',

@@ -10,6 +10,7 @@ export const rootKeys = {
   orders: ['orders'] as const,
   quickOrder: ['quick-order'] as const,
   orderInvoices: ['order-invoice'] as const,
+  openItems: ['open-items'] as const,
   dealerProfile: ['dealer-profile'] as const,
   company: ['company'] as const,
   news: ['news'] as const,
@@ -25,6 +26,7 @@ export const rootKeys = {
     news: ['admin', 'news'] as const,
     orders: ['admin', 'orders'] as const,
     receivablesSettings: ['admin', 'receivables-settings'] as const,
+    receivables: ['admin', 'receivables'] as const,
     tickets: ['admin', 'tickets'] as const,
   },
 };

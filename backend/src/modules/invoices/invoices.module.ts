@@ -15,7 +15,11 @@ import { InvoicesAdminController } from './invoices-admin.controller';
 import { InvoicesAdminService } from './invoices-admin.service';
 import { InvoicesController } from './invoices.controller';
 import { InvoicesService } from './invoices.service';
+import { OpenItemsController } from './open-items/open-items.controller';
 import { OpenItemsService } from './open-items/open-items.service';
+import { ReceivablesAdminController } from './receivables/receivables-admin.controller';
+import { ReceivablesExportService } from './receivables/receivables-export.service';
+import { ReceivablesService } from './receivables/receivables.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { RenderInvoiceProcessor } from './render-invoice.processor';
 
@@ -25,7 +29,7 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Invoice, IncomingPayment]), OrdersModule, DealersModule, UsersModule, MailModule, AuditModule],
-  controllers: [InvoicesController, InvoicesAdminController],
+  controllers: [InvoicesController, InvoicesAdminController, OpenItemsController, ReceivablesAdminController],
   providers: [
     InvoiceIssuingService,
     InvoicesService,
@@ -36,6 +40,8 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     InvoicePaymentsService,
     OpenItemsService,
     BookingJournalService,
+    ReceivablesService,
+    ReceivablesExportService,
   ],
   exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService],
 })

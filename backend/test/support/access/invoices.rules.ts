@@ -12,4 +12,12 @@ export const INVOICES: AccessTable = {
   exportInvoicesCsv: 'admin',
   downloadAdminInvoicePdf: 'admin',
   downloadAdminInvoiceXml: 'admin',
+  // open items and payments
+  getInvoices: 'dealer',
+  getReceivables: 'admin',
+  exportReceivablesCsv: 'admin',
+  exportReceivablesXlsx: 'admin',
+  getCompanyReceivables: 'admin',
+  recordPayment: 'admin',
+  reversePayment: 'admin',
 };

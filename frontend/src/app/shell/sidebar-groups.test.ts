@@ -28,7 +28,7 @@ describe('sidebarGroupsFor', () => {
   it('gives an approved dealer the dealer area with the cart and unread-news badges', () => {
     const groups = sidebarGroupsFor(makeSession({ dealerStatus: 'approved' }));
     expect(groupKeys(groups)).toEqual(['navigation', 'dealer']);
-    expect(labelsOf(groups, 'dealer')).toEqual(['News', 'Schnellbestellung', 'Warenkorb', 'Bestellungen', 'Firma', 'Profil']);
+    expect(labelsOf(groups, 'dealer')).toEqual(['News', 'Schnellbestellung', 'Warenkorb', 'Bestellungen', 'Rechnungen', 'Firma', 'Profil']);
     const cart = groups[1]?.items.find((item) => item.to === '/cart');
     expect(cart?.badge).toBe('cart-count');
     expect(groups[1]?.items.find((item) => item.to === '/news')?.badge).toBe('news-unread');
@@ -40,16 +40,17 @@ describe('sidebarGroupsFor', () => {
       'Schnellbestellung',
       'Warenkorb',
       'Bestellungen',
+      'Rechnungen',
       'Profil',
     ]);
-    expect(labelsOf(sidebarGroupsFor(makeSession({ dealerStatus: 'approved', companyRole: 'viewer' })), 'dealer')).toEqual(['News', 'Bestellungen', 'Profil']);
+    expect(labelsOf(sidebarGroupsFor(makeSession({ dealerStatus: 'approved', companyRole: 'viewer' })), 'dealer')).toEqual(['News', 'Bestellungen', 'Rechnungen', 'Profil']);
   });
 
   it('gives an admin the administration group including the job queues', () => {
     const groups = sidebarGroupsFor(makeSession({ roles: ['admin'] }));
     expect(groupKeys(groups)).toEqual(['navigation', 'administration']);
-    expect(labelsOf(groups, 'administration')).toEqual(['Dashboard', 'Produkte', 'Kategorien', 'Kontoauszüge', 'Einstellungen Forderungen', 'DATEV-Export', 'Job-Warteschlangen']);
-    expect(groups[1]?.items.map((item) => item.to)).toEqual(['/admin', '/admin/products', '/admin#categories', '/admin/kontoauszuege', '/admin/settings/receivables', '/admin/exports/datev', undefined]);
+    expect(labelsOf(groups, 'administration')).toEqual(['Dashboard', 'Produkte', 'Kategorien', 'Forderungen', 'Kontoauszüge', 'Einstellungen Forderungen', 'DATEV-Export', 'Job-Warteschlangen']);
+    expect(groups[1]?.items.map((item) => item.to)).toEqual(['/admin', '/admin/products', '/admin#categories', '/admin#receivables', '/admin/kontoauszuege', '/admin/settings/receivables', '/admin/exports/datev', undefined]);
   });
 
   it('gives ops only the job queues, not the administration', () => {

@@ -8,6 +8,8 @@ export type SidebarIcon =
   | 'cart'
   | 'quick-order'
   | 'orders'
+  | 'invoices'
+  | 'receivables'
   | 'profile'
   | 'company'
   | 'dashboard'
@@ -74,6 +76,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
             ]
           : []),
         { key: paths.orders, label: 'Bestellungen', icon: 'orders', to: paths.orders },
+        { key: paths.invoices, label: 'Rechnungen', icon: 'invoices', to: paths.invoices },
         ...(isCompanyOwner(session) ? [{ key: paths.company, label: 'Firma', icon: 'company', to: paths.company } as const] : []),
         { key: paths.profile, label: 'Profil', icon: 'profile', to: paths.profile },
       ],
@@ -88,6 +91,7 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
         { key: paths.admin.root, label: 'Dashboard', icon: 'dashboard', to: paths.admin.root },
         { key: paths.admin.products, label: 'Produkte', icon: 'admin-products', to: paths.admin.products, alsoFor: [paths.admin.imageMigration] },
         { key: paths.admin.categories, label: 'Kategorien', icon: 'categories', to: paths.admin.categories },
+        { key: paths.admin.receivables, label: 'Forderungen', icon: 'receivables', to: paths.admin.receivables },
         { key: paths.admin.bankStatements, label: 'Kontoauszüge', icon: 'bank-statements', to: paths.admin.bankStatements },
         { key: paths.admin.receivablesSettings, label: 'Einstellungen Forderungen', icon: 'settings', to: paths.admin.receivablesSettings },
         { key: paths.admin.datevExport, label: 'DATEV-Export', icon: 'datev-export', to: paths.admin.datevExport },

@@ -629,6 +629,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -685,6 +717,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProductStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportReceivablesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportReceivablesXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1389,6 +1485,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2160,6 +2272,48 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
+        AgeingDto: {
+            /**
+             * @description Saldo (offen − Guthaben)
+             * @example 100.00
+             */
+            balance: string;
+            /**
+             * @description Guthaben
+             * @example 0.00
+             */
+            creditAmount: string;
+            /**
+             * @description 1–30 Tage überfällig
+             * @example 0.00
+             */
+            days1To30: string;
+            /**
+             * @description 31–60 Tage
+             * @example 0.00
+             */
+            days31To60: string;
+            /**
+             * @description 61–90 Tage
+             * @example 0.00
+             */
+            days61To90: string;
+            /**
+             * @description Nicht fällig
+             * @example 100.00
+             */
+            notDue: string;
+            /**
+             * @description Summe offen
+             * @example 100.00
+             */
+            openAmount: string;
+            /**
+             * @description Über 90 Tage
+             * @example 0.00
+             */
+            over90: string;
+        };
         ApproveDealerDto: {
             /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
             discountLevel?: number;
@@ -2499,6 +2653,28 @@ export interface components {
             postalCode: string;
             recipient: string;
         };
+        CompanyBalanceDto: {
+            /**
+             * @description Saldo: offen − Guthaben
+             * @example 1189.50
+             */
+            balance: string;
+            /**
+             * @description Guthaben (Überzahlungen)
+             * @example 10.50
+             */
+            creditAmount: string;
+            /**
+             * @description Summe der offenen Beträge
+             * @example 1200.00
+             */
+            openAmount: string;
+            /**
+             * @description Davon überfällig
+             * @example 200.00
+             */
+            overdueAmount: string;
+        };
         CompanyDto: {
             /** Format: uuid */
             id: string;
@@ -2533,6 +2709,18 @@ export interface components {
             status: components["schemas"]["StaffStatus"];
             /** Format: uuid */
             userId: string;
+        };
+        CompanyReceivablesDto: {
+            ageing: components["schemas"]["AgeingDto"];
+            balance: components["schemas"]["CompanyBalanceDto"];
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            debtorNumber: number;
+            /** @description Offene Rechnungen, älteste Fälligkeit zuerst */
+            openItems: components["schemas"]["OpenItemDto"][];
+            /** @description Zahlungen, neueste zuerst (höchstens 200) */
+            payments: components["schemas"]["IncomingPaymentDto"][];
         };
         /** @enum {string} */
         CompanyRole: "owner" | "buyer" | "viewer";
@@ -3051,6 +3239,27 @@ export interface components {
          * @enum {string}
          */
         ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "min_order_quantity" | "order_multiple" | "ignore";
+        IncomingPaymentDto: {
+            /** @example 120.50 */
+            amount: string;
+            /** Format: date */
+            bookedOn: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string | null;
+            /** @description Rechnungsnummer; leer bei einem Guthaben */
+            invoiceNumber: string | null;
+            reference: string;
+            reversalReason: string | null;
+            /** Format: date-time */
+            reversedAt: string | null;
+            /** @example 0.00 */
+            skontoAmount: string;
+            source: components["schemas"]["IncomingPaymentSource"];
+        };
+        /** @enum {string} */
+        IncomingPaymentSource: "manual" | "bank_statement";
         InviteStaffDto: {
             /** @example einkauf@radladen.de */
             email: string;
@@ -3211,6 +3420,67 @@ export interface components {
         NewsState: "draft" | "scheduled" | "published";
         NewsUnreadCountDto: {
             count: number;
+        };
+        OpenItemDto: {
+            /** @description Storniert (Stornorechnung ausgestellt) */
+            cancelled: boolean;
+            /**
+             * Format: date
+             * @description Fällig am; leer bei bei Ausstellung bezahlten Rechnungen
+             */
+            dueDate: string | null;
+            /** Format: uuid */
+            invoiceId: string;
+            /** Format: date */
+            issueDate: string;
+            /** @example RE-2026-00001 */
+            number: string;
+            /** @example 61.82 */
+            openAmount: string;
+            /**
+             * Format: uuid
+             * @description Die Bestellung; ihre Rechnung lädt /api/orders/{id}/invoice.pdf
+             */
+            orderId: string;
+            /** @example B-2026-000001 */
+            orderNumber: string;
+            /** @description Tage über Fälligkeit (0, wenn nicht überfällig) */
+            overdueDays: number;
+            /** @example 50.00 */
+            paidAmount: string;
+            /** @description PDF und XML können geladen werden */
+            ready: boolean;
+            /**
+             * Format: date-time
+             * @description Vollständig beglichen am
+             */
+            settledAt: string | null;
+            /**
+             * @description Abgezogenes Skonto
+             * @example 0.00
+             */
+            skontoAmount: string;
+            /** @example 2.00 */
+            skontoPercent: string | null;
+            /**
+             * Format: date
+             * @description Skonto bei Zahlung bis einschließlich
+             */
+            skontoUntil: string | null;
+            /**
+             * @description Rechnungsbetrag (brutto)
+             * @example 111.82
+             */
+            totalAmount: string;
+        };
+        /** @enum {string} */
+        OpenItemFilter: "all" | "open" | "paid" | "overdue";
+        OpenItemsPageDto: {
+            balance: components["schemas"]["CompanyBalanceDto"];
+            items: components["schemas"]["OpenItemDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         OrderAddressDto: {
             address: string;
@@ -3557,6 +3827,74 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatusFilter: "active" | "inactive" | "all";
+        ReceivableRowDto: {
+            /**
+             * @description Saldo (offen − Guthaben)
+             * @example 100.00
+             */
+            balance: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /**
+             * @description Guthaben
+             * @example 0.00
+             */
+            creditAmount: string;
+            /**
+             * @description 1–30 Tage überfällig
+             * @example 0.00
+             */
+            days1To30: string;
+            /**
+             * @description 31–60 Tage
+             * @example 0.00
+             */
+            days31To60: string;
+            /**
+             * @description 61–90 Tage
+             * @example 0.00
+             */
+            days61To90: string;
+            /** @example 10000 */
+            debtorNumber: number;
+            /**
+             * @description Nicht fällig
+             * @example 100.00
+             */
+            notDue: string;
+            /**
+             * Format: date
+             * @description Älteste Fälligkeit eines offenen Postens
+             */
+            oldestDueDate: string | null;
+            /**
+             * @description Summe offen
+             * @example 100.00
+             */
+            openAmount: string;
+            /** @description Offene Rechnungen */
+            openInvoices: number;
+            /**
+             * @description Über 90 Tage
+             * @example 0.00
+             */
+            over90: string;
+        };
+        ReceivablesPageDto: {
+            items: components["schemas"]["ReceivableRowDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Summenzeile über alle gefilterten Firmen */
+            sums: components["schemas"]["AgeingDto"];
+            /**
+             * Format: date
+             * @description Stichtag der Altersstruktur (heute, Berlin)
+             */
+            today: string;
+            /** @description Firmen, die dem Filter entsprechen */
+            total: number;
+        };
         ReceivablesSettingsDto: {
             bank: components["schemas"]["BankAccountDto"];
             baseRates: components["schemas"]["BaseRateDto"][];
@@ -3569,6 +3907,39 @@ export interface components {
             /** @example 9 */
             interestPointsAboveBase: number;
             paymentTerms: components["schemas"]["PaymentTermDto"][];
+        };
+        /** @enum {string} */
+        ReceivablesView: "all" | "overdue" | "over90" | "credit";
+        RecordedPaymentDto: {
+            /** @description Die gebuchten Zahlungen: der Anteil der Rechnung, dann ein Guthaben für den Rest */
+            paymentIds: string[];
+        };
+        RecordPaymentDto: {
+            /**
+             * @description Eingegangener Betrag in EUR, größer als 0
+             * @example 12.50
+             */
+            amount: string;
+            /**
+             * Format: date
+             * @description Buchungstag
+             */
+            bookedOn: string;
+            /**
+             * Format: uuid
+             * @description Die Firma; Pflicht ohne Rechnung
+             */
+            companyId?: string;
+            /**
+             * Format: uuid
+             * @description Die Rechnung; ohne sie wird der Betrag Guthaben der Firma
+             */
+            invoiceId?: string;
+            /**
+             * @description Verwendungszweck oder Notiz
+             * @example Überweisung RE-2026-00001
+             */
+            reference: string;
         };
         RedirectDto: {
             /** @description Wohin der Browser nun geht */
@@ -3594,6 +3965,10 @@ export interface components {
             password: string;
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
+        };
+        ReversePaymentDto: {
+            /** @example Rücklastschrift */
+            reason: string;
         };
         /** @enum {string} */
         Role: "dealer" | "admin" | "ops";
@@ -5805,6 +6180,97 @@ export interface operations {
             };
         };
     };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPaymentDto"];
+                };
+            };
+            /** @description Rechnung oder Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Die Rechnung ist storniert */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Betrag 0, Datum ungültig oder weder Rechnung noch Firma */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReversePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Storniert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits storniert */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getAdminProducts: {
         parameters: {
             query?: {
@@ -6073,6 +6539,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductStatsDto"];
+                };
+            };
+        };
+    };
+    getReceivables: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Firma oder Debitorennummer (Teil genügt) */
+                q?: string;
+                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
+                view?: components["schemas"]["ReceivablesView"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivablesPageDto"];
+                };
+            };
+        };
+    };
+    getCompanyReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReceivablesDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportReceivablesCsv: {
+        parameters: {
+            query?: {
+                /** @description Firma oder Debitorennummer (Teil genügt) */
+                q?: string;
+                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
+                view?: components["schemas"]["ReceivablesView"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Zeile je Firma und die Summenzeile; Semikolon, deutsches Zahlenformat, UTF-8 mit BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    exportReceivablesXlsx: {
+        parameters: {
+            query?: {
+                /** @description Firma oder Debitorennummer (Teil genügt) */
+                q?: string;
+                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
+                view?: components["schemas"]["ReceivablesView"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dieselben Zeilen als Excel-Arbeitsmappe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
         };
@@ -7894,6 +8465,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description open = noch offen, paid = bezahlt, overdue = überfällig */
+                status?: components["schemas"]["OpenItemFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenItemsPageDto"];
                 };
             };
         };

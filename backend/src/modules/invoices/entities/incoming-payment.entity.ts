@@ -18,6 +18,7 @@ export enum IncomingPaymentSource {
 @Entity('incoming_payments')
 @Index('ix_incoming_payments_company', ['companyId', 'bookedOn'])
 @Index('ix_incoming_payments_invoice', ['invoiceId'])
+@Index('ix_incoming_payments_credit', ['companyId'], { where: `"invoice_id" IS NULL AND "reversed_at" IS NULL` })
 @Check('ck_incoming_payments_amount_positive', `"amount" > 0`)
 @Check('ck_incoming_payments_skonto_not_negative', `"skonto_amount" >= 0`)
 export class IncomingPayment {

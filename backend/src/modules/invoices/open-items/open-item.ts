@@ -22,7 +22,8 @@ export interface OpenItem {
   ready: boolean;
 }
 
-export type OpenItemFilter = 'all' | 'open' | 'paid' | 'overdue';
+export const OPEN_ITEM_FILTERS = ['all', 'open', 'paid', 'overdue'] as const;
+export type OpenItemFilter = (typeof OPEN_ITEM_FILTERS)[number];
 
 /** An invoice found by its number (bank statement matching), with what would settle it. */
 export interface InvoiceByNumber {

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { CompanyScope } from '../../../common/auth/company-scope';
+import { pageOf } from '../../../common/http/page-query.dto';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { centsFromNumeric, formatCents } from '../../../common/money/money';
 import { berlinDay } from '../../../common/money/pricing';
+import { OpenItemsPageDto, OpenItemsQueryDto, toCompanyBalanceDto, toOpenItemDto } from '../dto/open-item.dto';
 import { skontoCentsOf } from '../payments/payment-rules';
 import { CompanyBalance, InvoiceByNumber, OpenItem, OpenItemFilter } from './open-item';
 
@@ -43,18 +46,48 @@ interface ItemRow {
 export class OpenItemsService {
   constructor(readonly tx: TransactionHost) {}
 
+  /** 'Offene Posten' of the dealer's company: the balance at the top, then a page of its invoices. */
+  async dealerPage(scope: CompanyScope, query: OpenItemsQueryDto, today = berlinDay(new Date())): Promise<OpenItemsPageDto> {
+    const { page, pageSize, offset } = pageOf(query);
+    const [balance, found] = await Promise.all([
+      this.balanceOf(scope.companyId, today),
+      this.pageOf(scope.companyId, query.status ?? 'all', { limit: pageSize, offset }, today),
+    ]);
+    return { balance: toCompanyBalanceDto(balance), items: found.items.map(toOpenItemDto), total: found.total, page, pageSize };
+  }
+
   async itemsOf(companyId: string, filter: OpenItemFilter = 'all', today = berlinDay(new Date())): Promise<OpenItem[]> {
-    const rows = await this.tx.manager.query<ItemRow[]>(
+    return (await this.pageOf(companyId, filter, { limit: null, offset: 0 }, today)).items;
+  }
+
+  /** One page of the company's invoices, newest first, with the number of all that match. */
+  async pageOf(
+    companyId: string,
+    filter: OpenItemFilter,
+    page: { limit: number | null; offset: number },
+    today = berlinDay(new Date()),
+  ): Promise<{ items: OpenItem[]; total: number }> {
+    const rows = await this.tx.manager.query<(ItemRow & { total: number })[]>(
       `SELECT i.id, i.number, i.order_id, i.order_number, i.issue_date::text, i.due_date::text, i.total_amount, i.paid_amount,
               i.skonto_amount, (${OPEN_SQL}) AS open_amount, i.skonto_percent, i.skonto_until::text, i.settled_at,
               i.cancelled_at IS NOT NULL AS cancelled, i.rendered_at IS NOT NULL AS ready,
-              CASE WHEN (${OPEN_SQL}) > 0 AND i.due_date < $2::date THEN $2::date - i.due_date ELSE 0 END AS overdue_days
+              CASE WHEN (${OPEN_SQL}) > 0 AND i.due_date < $2::date THEN $2::date - i.due_date ELSE 0 END AS overdue_days,
+              count(*) OVER ()::int AS total
          FROM invoices i
         WHERE i.company_id = $1 AND i.kind = 'invoice' AND ${FILTERS[filter]}
-        ORDER BY i.issue_date DESC, i.number DESC`,
-      [companyId, today],
+        ORDER BY i.issue_date DESC, i.number DESC
+        LIMIT $3 OFFSET $4`,
+      [companyId, today, page.limit, page.offset],
     );
-    return rows.map(toOpenItem);
+    if (rows.length === 0 && page.offset > 0) {
+      const [{ count }] = await this.tx.manager.query<{ count: number }[]>(
+        // "$2 IS NOT NULL": the day is a parameter of every filter, also of those that do not compare with it
+        `SELECT count(*)::int AS count FROM invoices i WHERE i.company_id = $1 AND i.kind = 'invoice' AND $2::date IS NOT NULL AND ${FILTERS[filter]}`,
+        [companyId, today],
+      );
+      return { items: [], total: count };
+    }
+    return { items: rows.map(toOpenItem), total: rows[0]?.total ?? 0 };
   }
 
   async balanceOf(companyId: string, today = berlinDay(new Date())): Promise<CompanyBalance> {

@@ -1,0 +1,94 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDateString, IsOptional, IsUUID } from 'class-validator';
+import { RequiredText } from '../../../common/http/required-text';
+import { TextField, trim } from '../../../common/http/text-field';
+import { MoneyField } from '../../../common/money/money-field';
+import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
+
+const DAY_MESSAGE = 'Bitte ein gültiges Buchungsdatum angeben (JJJJ-MM-TT).';
+
+/** A payment booked by hand: on an invoice, or (without one) as credit of a company. */
+export class RecordPaymentDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Die Rechnung; ohne sie wird der Betrag Guthaben der Firma' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Unbekannte Rechnung.' })
+  invoiceId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Die Firma; Pflicht ohne Rechnung' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Unbekannte Firma.' })
+  companyId?: string;
+
+  @MoneyField({ required: true, label: 'Der Betrag', description: 'Eingegangener Betrag in EUR, größer als 0' })
+  amount: string;
+
+  @ApiProperty({ format: 'date', description: 'Buchungstag' })
+  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
+  @TextField({ label: 'Das Buchungsdatum', max: 10, message: DAY_MESSAGE })
+  bookedOn: string;
+
+  @ApiProperty({ maxLength: 300, description: 'Verwendungszweck oder Notiz', example: 'Überweisung RE-2026-00001' })
+  @Transform(trim)
+  @RequiredText(1, { missing: 'Bitte geben Sie den Verwendungszweck oder eine Notiz an.' })
+  @TextField({ label: 'Der Verwendungszweck', max: 300 })
+  reference: string;
+}
+
+export class ReversePaymentDto {
+  @ApiProperty({ maxLength: 300, example: 'Rücklastschrift' })
+  @Transform(trim)
+  @RequiredText(3, { missing: 'Bitte geben Sie einen Grund für die Stornierung an.', tooShort: 'Bitte geben Sie einen Grund für die Stornierung an (mindestens 3 Zeichen).' })
+  @TextField({ label: 'Der Grund', max: 300 })
+  reason: string;
+}
+
+export class RecordedPaymentDto {
+  @ApiProperty({ type: [String], description: 'Die gebuchten Zahlungen: der Anteil der Rechnung, dann ein Guthaben für den Rest' })
+  paymentIds: string[];
+}
+
+export class IncomingPaymentDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  invoiceId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Rechnungsnummer; leer bei einem Guthaben' })
+  invoiceNumber: string | null;
+
+  @ApiProperty({ example: '120.50' })
+  amount: string;
+
+  @ApiProperty({ example: '0.00' })
+  skontoAmount: string;
+
+  @ApiProperty({ format: 'date' })
+  bookedOn: string;
+
+  @ApiProperty()
+  reference: string;
+
+  @ApiProperty({ enum: IncomingPaymentSource, enumName: 'IncomingPaymentSource' })
+  source: IncomingPaymentSource;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reversedAt: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  reversalReason: string | null;
+}
+
+export const toIncomingPaymentDto = (payment: IncomingPayment, invoiceNumber: string | null): IncomingPaymentDto => ({
+  id: payment.id,
+  invoiceId: payment.invoiceId,
+  invoiceNumber,
+  amount: payment.amount,
+  skontoAmount: payment.skontoAmount,
+  bookedOn: payment.bookedOn,
+  reference: payment.reference,
+  source: payment.source,
+  reversedAt: payment.reversedAt?.toISOString() ?? null,
+  reversalReason: payment.reversalReason,
+});

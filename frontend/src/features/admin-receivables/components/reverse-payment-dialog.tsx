@@ -1,0 +1,52 @@
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { userMessageFor } from '@/lib/api/errors';
+import { formatDate, formatEuro } from '@/lib/format';
+import { useReversePayment } from '../api/mutations';
+import type { IncomingPayment } from '../api/queries';
+
+/** 'Stornieren' with a reason: the invoice opens again by the amount; the audit log keeps the reason. */
+export function ReversePaymentDialog({ payment, onClose }: { payment: IncomingPayment; onClose: () => void }) {
+  const reverse = useReversePayment();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const submit = ({ reason }: { reason: string }) =>
+    reverse.mutate(
+      { id: payment.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          void message.success('Zahlung storniert.');
+          onClose();
+        },
+        onError: (error) => void message.error(userMessageFor(error)),
+      },
+    );
+  return (
+    <Modal
+      open
+      title="Zahlung stornieren"
+      okText="Stornieren"
+      okButtonProps={{ danger: true, loading: reverse.isPending }}
+      cancelText="Abbrechen"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>
+        {formatEuro(payment.amount)} vom {formatDate(payment.bookedOn)}
+        {payment.invoiceNumber ? ` auf ${payment.invoiceNumber}` : ' (Guthaben)'}: die Rechnung ist danach wieder um diesen Betrag offen.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="reason"
+          label="Grund"
+          rules={[
+            { required: true, whitespace: true, message: 'Bitte geben Sie einen Grund für die Stornierung an.' },
+            { min: 3, message: 'Bitte geben Sie einen Grund für die Stornierung an (mindestens 3 Zeichen).' },
+            { max: 300, message: 'Höchstens 300 Zeichen.' },
+          ]}
+        >
+          <Input maxLength={300} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
