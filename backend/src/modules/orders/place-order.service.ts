@@ -188,6 +188,7 @@ export class PlaceOrderService {
       idempotencyKey: attempt.key,
       idempotencyRequestHash: attempt.requestHash,
       plannedDeliveryDate: plannedDeliveryDay(now, express),
+      invoiced: false,
     });
     const items = sold.map((line, index) =>
       Object.assign(new OrderItem(), {
