@@ -251,7 +251,7 @@ function drawTerms(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): void
   const transfer = !invoice.paid && invoice.kind === InvoiceKind.Invoice && paymentPolicyOf(invoice.paymentMethod).paymentMeans(invoice.paid).toSellerAccount;
   const paragraphs = [
     invoice.paymentTerms,
-    ...(transfer ? [`Bankverbindung: ${seller.bankName}, IBAN ${groupedIban(seller.iban)}, BIC ${seller.bic}, Kontoinhaber ${seller.name}.`] : []),
+    ...(transfer ? [`Bankverbindung: ${seller.bankName}, IBAN ${groupedIban(seller.iban)}, BIC ${seller.bic}, Kontoinhaber ${seller.accountHolder ?? seller.name}.`] : []),
     ...(invoice.kind === InvoiceKind.Invoice ? ['Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.'] : []),
     invoice.kind === InvoiceKind.Cancellation ? 'Bei Fragen zu dieser Stornorechnung antworten Sie einfach auf unsere E-Mail.' : 'Vielen Dank für Ihren Auftrag!',
   ];
