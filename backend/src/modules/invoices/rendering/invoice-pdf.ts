@@ -131,6 +131,10 @@ function drawAddressAndFacts(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     ['Liefer-/Leistungsdatum', formatGermanDate(invoice.deliveryDate)],
     ['Bestellnummer', invoice.orderNumber],
     ['Zahlungsart', paymentMethodLabel(invoice.paymentMethod)],
+    ...(invoice.dueDate && !invoice.paid ? ([['Fällig am', formatGermanDate(invoice.dueDate)]] as [string, string][]) : []),
+    ...(invoice.skontoUntil && invoice.skontoPercent
+      ? ([[`${Number(invoice.skontoPercent).toLocaleString('de-DE')} % Skonto bis`, formatGermanDate(invoice.skontoUntil)]] as [string, string][])
+      : []),
     ...(invoice.buyer.vatId ? ([['Ihre USt-IdNr.', invoice.buyer.vatId]] as [string, string][]) : []),
     ['Unsere USt-IdNr.', seller.vatId],
   ];
