@@ -19,7 +19,7 @@ export class CompanyCreditAdminController {
 
   @Get(':id/credit')
   @ApiOkResponse({ type: CompanyCreditStandingDto })
-  getCompanyCredit(@Param('id', CompanyIdPipe) id: string): Promise<CompanyCreditStandingDto> {
+  getCompanyCreditStanding(@Param('id', CompanyIdPipe) id: string): Promise<CompanyCreditStandingDto> {
     return this.credit.standing(id);
   }
 
