@@ -106,20 +106,26 @@ export function CreditDialog({
       {standing.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : current ? (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          items={[
-            { key: 'open', label: 'Offen (Posten und noch nicht berechnete Bestellungen)', children: <span data-testid="credit-open">{formatEuro(current.openAmount)}</span> },
-            { key: 'available', label: 'Verfügbar', children: formatEuro(current.available) },
-            {
-              key: 'block',
-              label: 'Liefersperre',
-              children: current.deliveryBlockedAt ? <Tag color="error">Liefersperre</Tag> : <Tag color="success">Keine</Tag>,
-            },
-          ]}
-        />
+        <>
+          <Descriptions
+            size="small"
+            layout="vertical"
+            column={3}
+            bordered
+            items={[
+              { key: 'open', label: 'Offen', children: <span data-testid="credit-open">{formatEuro(current.openAmount)}</span> },
+              { key: 'available', label: 'Verfügbar', children: formatEuro(current.available) },
+              {
+                key: 'block',
+                label: 'Liefersperre',
+                children: current.deliveryBlockedAt ? <Tag color="error">Ja</Tag> : <Tag color="success">Keine</Tag>,
+              },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
+            Offen: offene Posten und noch nicht berechnete Bestellungen auf Rechnung, abzüglich Guthaben.
+          </Typography.Paragraph>
+        </>
       ) : (
         <Alert type="warning" showIcon message="Der offene Betrag konnte nicht geladen werden." />
       )}

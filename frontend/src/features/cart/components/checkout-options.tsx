@@ -42,11 +42,13 @@ export function PaymentChoice({ credit }: { credit: OwnCredit | undefined }) {
             Karte (Stripe) <Typography.Text type="secondary">– sichere Zahlung direkt nach der Bestellung</Typography.Text>
           </Radio>
           {credit?.purchaseOnAccount && (
-            <Radio value="invoice" disabled={!credit.offered} data-testid="payment-invoice">
-              Kauf auf Rechnung{' '}
-              <Typography.Text type="secondary">
-                {credit.offered ? `– ${credit.paymentTerm}; verfügbarer Rahmen ${formatEuro(credit.available)}` : `– ${credit.reason}`}
-              </Typography.Text>
+            <Radio value="invoice" disabled={!credit.offered}>
+              <span data-testid="payment-invoice">
+                Kauf auf Rechnung{' '}
+                <Typography.Text type="secondary">
+                  {credit.offered ? `– ${credit.paymentTerm}; verfügbarer Rahmen ${formatEuro(credit.available)}` : `– ${credit.reason}`}
+                </Typography.Text>
+              </span>
             </Radio>
           )}
         </Space>
