@@ -119,6 +119,7 @@ describe('Kauf auf Rechnung: checkout, limit and the dealers tab', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => dialog.getByText('Bitte geben Sie das Kreditlimit als Betrag in Euro an').isVisible(), WAIT).toBe(true);
     await dialog.getByLabel('Kreditlimit').fill(limit.replace('.', ','));
+    await expect.poll(() => dialog.getByText('Bitte geben Sie das Kreditlimit als Betrag in Euro an').isVisible(), WAIT).toBe(false);
     await shootBoth(admin, 'on-account-admin-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => admin.getByText('Kauf auf Rechnung gespeichert').isVisible(), WAIT).toBe(true);
