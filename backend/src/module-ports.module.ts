@@ -1,8 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { COMPANY_ACCESS } from './common/auth/decorators';
+import { CREDIT_EXPOSURE } from './common/credit-exposure';
 import { SALES_FIGURES } from './common/sales-figures';
 import { DealersModule } from './modules/dealers/dealers.module';
 import { DealersService } from './modules/dealers/dealers.service';
+import { CreditExposureService } from './modules/invoices/credit-exposure.service';
+import { InvoicesModule } from './modules/invoices/invoices.module';
 import { OrderFiguresService } from './modules/orders/order-figures.service';
 import { OrdersModule } from './modules/orders/orders.module';
 
@@ -15,11 +18,12 @@ import { OrdersModule } from './modules/orders/orders.module';
  */
 @Global()
 @Module({
-  imports: [OrdersModule, DealersModule],
+  imports: [OrdersModule, DealersModule, InvoicesModule],
   providers: [
     { provide: SALES_FIGURES, useExisting: OrderFiguresService },
     { provide: COMPANY_ACCESS, useExisting: DealersService },
+    { provide: CREDIT_EXPOSURE, useExisting: CreditExposureService },
   ],
-  exports: [SALES_FIGURES, COMPANY_ACCESS],
+  exports: [SALES_FIGURES, COMPANY_ACCESS, CREDIT_EXPOSURE],
 })
 export class ModulePortsModule {}

@@ -1,4 +1,4 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import { hashPassword } from '../common/auth/password';
 import { CompanyRole } from '../common/auth/company-role';
 import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
@@ -74,6 +74,7 @@ export async function seedAccounts(dataSource: DataSource, now: Date): Promise<{
         .execute();
     }
     await seedAddresses(manager, idsByEmail);
+    await seedCredit(manager, idsByEmail);
     return { count, idsByEmail };
   });
 }
@@ -85,6 +86,23 @@ async function joinCompany(manager: EntityManager, account: DemoAccount, userId:
   if (!owner) return;
   const { role, orderLimit } = account.staffOf;
   await manager.insert(CompanyMember, { companyId: owner.companyId, userId, role, orderLimit, invitedByUserId: owner.userId, joinedAt: now });
+}
+
+/**
+ * Kauf auf Rechnung of the demo companies, only while their credit columns are untouched (not allowed, no term,
+ * limit 0): what an administrator set during a demo stays.
+ */
+async function seedCredit(manager: EntityManager, idsByEmail: Map<string, string>): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const credit = account.dealerProfile?.credit;
+    const owner = credit && (await manager.findOneBy(CompanyMember, { userId: idsByEmail.get(account.email), role: CompanyRole.Owner }));
+    if (!credit || !owner) continue;
+    await manager.update(
+      Company,
+      { id: owner.companyId, purchaseOnAccount: false, paymentTermId: IsNull(), creditLimit: '0.00' },
+      { purchaseOnAccount: true, paymentTermId: credit.paymentTermId, creditLimit: credit.creditLimit },
+    );
+  }
 }
 
 /** The demo company's address book, only while it is empty: addresses edited during a demo stay. */

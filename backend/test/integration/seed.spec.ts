@@ -116,6 +116,16 @@ describe('demo data seed', () => {
       ]),
     );
     expect(addresses).toHaveLength(2);
+    // Kauf auf Rechnung for the approved demo company only, with Skonto terms and 5.000 EUR
+    const credit = await t.dataSource.query(
+      `SELECT p.company_name, c.purchase_on_account, c.payment_term_id, c.credit_limit FROM companies c JOIN dealer_profiles p ON p.company_id = c.id ORDER BY p.company_name`,
+    );
+    expect(credit).toEqual(
+      expect.arrayContaining([
+        { company_name: 'Radsport Hansen GmbH', purchase_on_account: true, payment_term_id: 'net30-skonto2', credit_limit: '5000.00' },
+        { company_name: 'Pedalwerk Oldenburg UG', purchase_on_account: false, payment_term_id: null, credit_limit: '0.00' },
+      ]),
+    );
   });
 
   it('publishes four news items with dates in the past and allow-list HTML', async () => {

@@ -153,4 +153,11 @@ export enum ErrorCode {
   DatevPeriodInvalid = 'DATEV_PERIOD_INVALID',
   DatevAccountLength = 'DATEV_ACCOUNT_LENGTH',
   DatevTooManyBookings = 'DATEV_TOO_MANY_BOOKINGS',
+
+  // receivables: purchase on account (company credit, checkout)
+  CompanyNotFound = 'COMPANY_NOT_FOUND',
+  PaymentTermUnknown = 'PAYMENT_TERM_UNKNOWN',
+  PurchaseOnAccountNotAllowed = 'PURCHASE_ON_ACCOUNT_NOT_ALLOWED',
+  DeliveryBlocked = 'DELIVERY_BLOCKED',
+  CreditLimitExceeded = 'CREDIT_LIMIT_EXCEEDED',
 }

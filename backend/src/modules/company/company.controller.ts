@@ -5,10 +5,12 @@ import { companyScope } from '../../common/auth/company-scope';
 import { AuthUser, CompanyRoles, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CompanyCreditService } from '../dealers/company-credit.service';
 import { DealersService } from '../dealers/dealers.service';
 import { addressNotFound, CompanyAddressesService } from '../dealers/company-addresses.service';
 import { staffNotFound } from '../dealers/company-members.service';
 import { CompanyAddressDto, CreateCompanyAddressDto, UpdateCompanyAddressDto } from '../dealers/dto/company-address.dto';
+import { OwnCreditDto } from '../dealers/dto/company-credit.dto';
 import { UpdateDealerProfileDto } from '../dealers/dto/update-dealer-profile.dto';
 import { CompanyDto } from './dto/company.dto';
 import { InviteStaffDto, StaffMemberDto, UpdateStaffDto } from './dto/staff.dto';
@@ -27,12 +29,19 @@ export class CompanyController {
     private readonly dealers: DealersService,
     private readonly staff: StaffService,
     private readonly addresses: CompanyAddressesService,
+    private readonly credit: CompanyCreditService,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: CompanyDto })
   async getCompany(@CurrentUser() user: AuthUser): Promise<CompanyDto> {
     return { id: companyScope(user).companyId, role: user.companyRole!, profile: await this.dealers.getOwnProfile(companyScope(user)) };
+  }
+
+  @Get('credit')
+  @ApiOkResponse({ type: OwnCreditDto, description: 'Ob die Kasse Kauf auf Rechnung anbietet, mit Zahlungsbedingung, Limit und dem Grund, wenn nicht' })
+  getCompanyCredit(@CurrentUser() user: AuthUser): Promise<OwnCreditDto> {
+    return this.credit.ownCredit(companyScope(user).companyId);
   }
 
   @Patch()

@@ -10,6 +10,7 @@ import { AuditService } from '../audit/audit.service';
 import { ApproveDealerDto, DealerOptionDto, DealerPageDto, ListDealersQueryDto, RejectDealerDto, UpdateDealerDto } from './dto/admin-dealers.dto';
 import { toCompanyPersonDto } from './dto/company-person.dto';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
+import { CompanyCreditService } from './company-credit.service';
 import { CompanyMembersService } from './company-members.service';
 import { assertDealerTransition, dealerStatusOf, DealerStatus } from './dealer-status';
 import { DealersService } from './dealers.service';
@@ -36,6 +37,7 @@ export class DealersAdminService {
     private readonly audit: AuditService,
     private readonly dealers: DealersService,
     private readonly members: CompanyMembersService,
+    private readonly credit: CompanyCreditService,
   ) {}
 
   /** Newest first; the search runs in SQL over company, contact, e-mail and city. */
@@ -51,11 +53,13 @@ export class DealersAdminService {
       builder.andWhere('(p.companyName ILIKE :pattern OR p.contactPerson ILIKE :pattern OR u.email ILIKE :pattern OR p.city ILIKE :pattern)', { pattern });
     }
     const [profiles, total] = await builder.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').skip(offset).take(pageSize).getManyAndCount();
-    const people = await this.members.listOf(profiles.map((profile) => profile.companyId));
+    const companyIds = profiles.map((profile) => profile.companyId);
+    const [people, credits] = await Promise.all([this.members.listOf(companyIds), this.credit.creditsOf(companyIds)]);
     const items = profiles.map((profile) => ({
       ...toDealerProfileDto(profile),
       companyId: profile.companyId,
       people: people.filter((member) => member.companyId === profile.companyId).map(toCompanyPersonDto),
+      credit: credits.get(profile.companyId)!,
     }));
     return { items, total, page, pageSize };
   }

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
+import { SettingsModule } from '../settings/settings.module';
+import { CompanyCreditAdminController } from './company-credit-admin.controller';
+import { CompanyCreditService } from './company-credit.service';
 import { CompanyAddressesService } from './company-addresses.service';
 import { CompanyMembersService } from './company-members.service';
 import { DealerMails } from './dealer.mails';
@@ -23,9 +26,20 @@ import { DealerProfile } from './entities/dealer-profile.entity';
     TypeOrmModule.forFeature([Company, CompanyMember, CompanyAddress, DealerProfile, DealerDocument]),
     MailModule,
     AuditModule,
+    SettingsModule,
   ],
-  controllers: [DealersController, DealersAdminController],
-  providers: [DealersService, DealerDocumentsService, DealersAdminService, DealerDocumentLinks, DealerMails, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService],
-  exports: [DealersService, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService],
+  controllers: [DealersController, DealersAdminController, CompanyCreditAdminController],
+  providers: [
+    DealersService,
+    DealerDocumentsService,
+    DealersAdminService,
+    DealerDocumentLinks,
+    DealerMails,
+    CompanyMembersService,
+    CompanyAddressesService,
+    DebtorMasterDataService,
+    CompanyCreditService,
+  ],
+  exports: [DealersService, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService, CompanyCreditService],
 })
 export class DealersModule {}

@@ -5,6 +5,7 @@ import { PaymentStatus } from '../orders/order-enums';
 import { paymentPolicyOf } from '../orders/payment-policies/payment-policies';
 import { AgreedPaymentTerm } from '../orders/payment-policies/payment-method-policy';
 import { OrderForInvoice } from '../orders/order-invoicing';
+import type { BankAccountSetting } from '../settings/receivables-settings';
 import { Invoice, InvoiceBuyer, InvoiceSeller } from './entities/invoice.entity';
 
 export type InvoiceContent = Omit<
@@ -12,8 +13,11 @@ export type InvoiceContent = Omit<
   'id' | 'number' | 'kind' | 'order' | 'user' | 'company' | 'cancelsInvoiceId' | 'cancelsInvoice' | 'cancelledAt' | 'paidAmount' | 'skontoAmount' | 'settledAt' | 'pdfKey' | 'xmlKey' | 'renderedAt' | 'createdAt'
 >;
 
-export function sellerOf(company: Company): InvoiceSeller {
-  return { ...company, countryCode: 'DE', iban: company.iban.replace(/\s+/g, ''), bic: company.bic.replace(/\s+/g, '') };
+/** The seller's data from COMPANY_*; the bank account from the receivables settings when given (the back office keeps it there). */
+export function sellerOf(company: Company, bank?: BankAccountSetting): InvoiceSeller {
+  const account = bank?.iban ? { bankName: bank.bankName, iban: bank.iban, bic: bank.bic, accountHolder: bank.accountHolder || company.name } : { accountHolder: company.name };
+  const seller = { ...company, countryCode: 'DE', ...account };
+  return { ...seller, iban: seller.iban.replace(/\s+/g, ''), bic: seller.bic.replace(/\s+/g, '') };
 }
 
 export function buyerOf(order: OrderForInvoice, vatId: string | null, email: string): InvoiceBuyer {

@@ -10,11 +10,15 @@ import { AppError } from '../../common/http/app-error';
 import { berlinDay } from '../../common/money/pricing';
 import { OutboxService } from '../../common/outbox/outbox.service';
 import { AuditService } from '../audit/audit.service';
+import { CompanyCreditService } from '../dealers/company-credit.service';
 import { DealersService } from '../dealers/dealers.service';
 import { OrderStatus } from '../orders/order-enums';
 import { OrderDeleted, OrderStatusChanged } from '../orders/order-events';
 import { OrderForInvoice } from '../orders/order-invoicing';
 import { OrdersService } from '../orders/orders.service';
+import { AgreedPaymentTerm } from '../orders/payment-policies/payment-method-policy';
+import { paymentPolicyOf } from '../orders/payment-policies/payment-policies';
+import { ReceivablesSettingsService } from '../settings/receivables-settings.service';
 import { UsersService } from '../users/users.service';
 import { InvoiceSummaryDto, toInvoiceSummaryDto } from './dto/invoice.dto';
 import { Invoice } from './entities/invoice.entity';
@@ -40,6 +44,8 @@ export class InvoiceIssuingService {
     readonly tx: TransactionHost,
     private readonly orders: OrdersService,
     private readonly dealers: DealersService,
+    private readonly credit: CompanyCreditService,
+    private readonly settings: ReceivablesSettingsService,
     private readonly users: UsersService,
     private readonly numbers: NumberSequenceService,
     private readonly outbox: OutboxService,
@@ -99,11 +105,26 @@ export class InvoiceIssuingService {
 
   private async issueFor(order: OrderForInvoice): Promise<Invoice> {
     const [vatId, user] = await Promise.all([this.dealers.vatIdOf(order.companyId), this.users.findById(order.userId)]);
-    const parties = { seller: sellerOf(companyOf(this.env)), buyer: buyerOf(order, vatId, user?.email ?? '') };
+    const { bank } = await this.settings.get();
+    const parties = { seller: sellerOf(companyOf(this.env), bank), buyer: buyerOf(order, vatId, user?.email ?? '') };
+    const paymentTerm = await this.agreedTermOf(order);
     const now = new Date();
     const number = await this.numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
     await this.orders.recordInvoiced(order.id);
-    return this.insert(number, InvoiceKind.Invoice, invoiceContentOf(order, parties, number, berlinDay(now)), null);
+    return this.insert(number, InvoiceKind.Invoice, invoiceContentOf(order, parties, number, berlinDay(now), paymentTerm), null);
+  }
+
+  /**
+   * The company's payment terms as they are when the invoice is written (docs/decisions.md): its own, else the
+   * default of the settings (also for a term removed since). Only for orders bought on account.
+   */
+  private async agreedTermOf(order: OrderForInvoice): Promise<AgreedPaymentTerm | null> {
+    if (!paymentPolicyOf(order.paymentMethod).grantsCredit) return null;
+    const { paymentTermId } = await this.credit.creditOf(order.companyId);
+    const term = (await this.settings.paymentTerm(paymentTermId)) ?? (await this.settings.paymentTerm(null));
+    if (!term) return null;
+    const { label, days, skontoPercent, skontoDays } = term;
+    return { label, days, skontoPercent, skontoDays };
   }
 
   private async cancel(original: Invoice): Promise<Invoice> {

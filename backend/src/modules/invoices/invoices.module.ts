@@ -4,10 +4,13 @@ import { MailModule } from '../../common/mail/mail.module';
 import { AuditModule } from '../audit/audit.module';
 import { DealersModule } from '../dealers/dealers.module';
 import { OrdersModule } from '../orders/orders.module';
+import { SettingsModule } from '../settings/settings.module';
 import { UsersModule } from '../users/users.module';
 import { BookingJournalService } from './books/booking-journal.service';
 import { IncomingPayment } from './entities/incoming-payment.entity';
 import { Invoice } from './entities/invoice.entity';
+import { CreditExposureService } from './credit-exposure.service';
+import { CreditLimitListener } from './credit-limit.listener';
 import { InvoiceIssuingService } from './invoice-issuing.service';
 import { InvoiceMails } from './invoice.mails';
 import { InvoiceRendererService } from './invoice-renderer.service';
@@ -28,7 +31,7 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
  * listens to its events (OrderStatusChanged, OrderDeleted); the orders module knows nothing of invoices.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice, IncomingPayment]), OrdersModule, DealersModule, UsersModule, MailModule, AuditModule],
+  imports: [TypeOrmModule.forFeature([Invoice, IncomingPayment]), OrdersModule, DealersModule, SettingsModule, UsersModule, MailModule, AuditModule],
   controllers: [InvoicesController, InvoicesAdminController, OpenItemsController, ReceivablesAdminController],
   providers: [
     InvoiceIssuingService,
@@ -42,7 +45,9 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     BookingJournalService,
     ReceivablesService,
     ReceivablesExportService,
+    CreditExposureService,
+    CreditLimitListener,
   ],
-  exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService],
+  exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService, CreditExposureService],
 })
 export class InvoicesModule {}

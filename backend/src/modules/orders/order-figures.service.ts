@@ -3,6 +3,8 @@ import { TransactionHost } from '../../common/database/transaction-host';
 import { SalesFigures } from '../../common/sales-figures';
 import type { OrderCharts, OrderFigures } from '../dashboard/order-figures';
 import { OrderStatus } from './order-enums';
+import { STATUSES_BEFORE_INVOICE } from './order-invoicing';
+import { creditMethods } from './payment-policies/payment-policies';
 
 /** Calendar weeks in the shop's time zone; `$1` is now, `$2` the number of weeks (`$3` the length of a top list). Exported for the benchmark's bare-SQL baseline. */
 const WEEKS_CTE = `weeks AS (
@@ -48,6 +50,19 @@ export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amo
 @Injectable()
 export class OrderFiguresService implements SalesFigures, OrderFigures {
   constructor(private readonly tx: TransactionHost) {}
+
+  /**
+   * A company's orders bought on account that are open and not invoiced yet (an order waiting for approval counts
+   * from its approval on). Undoing a shipment leaves the invoice, so the caller leaves out orders that have one.
+   */
+  async uninvoicedCreditOrders(companyId: string, excludingOrderId: string | null): Promise<{ orderId: string; totalAmount: string }[]> {
+    const rows = await this.tx.manager.query<{ id: string; total_amount: string }[]>(
+      `SELECT id, total_amount FROM orders
+        WHERE company_id = $1 AND payment_method::text = ANY($2::text[]) AND status::text = ANY($3::text[]) AND id IS DISTINCT FROM $4::uuid`,
+      [companyId, creditMethods(), STATUSES_BEFORE_INVOICE, excludingOrderId],
+    );
+    return rows.map((row) => ({ orderId: row.id, totalAmount: row.total_amount }));
+  }
 
   async topSellers(since: Date, limit: number): Promise<{ productId: string; quantity: number }[]> {
     const rows = await this.tx.manager.query<{ product_id: string; quantity: number }[]>(

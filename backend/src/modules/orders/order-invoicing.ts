@@ -32,3 +32,6 @@ export interface OrderForInvoice {
     discountPercent: number;
   }[];
 }
+
+/** Open orders whose invoice is still ahead: the move to shipped or delivered issues it (ORDER_TRANSITIONS, effect 'invoice'). */
+export const STATUSES_BEFORE_INVOICE: readonly OrderStatus[] = [OrderStatus.Pending, OrderStatus.Processing];

@@ -34,6 +34,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order, OrderAddress } from './entities/order.entity';
 import { paymentPolicyOf } from './payment-policies/payment-policies';
 import { OrderStatus } from './order-enums';
+import { creditFactsOf } from './order-credit';
 import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
 import { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } from './placed-order-statements';
@@ -217,7 +218,8 @@ export class PlaceOrderService {
     ]);
     if (numbered.order_number === null) await this.stock.refuseUntaken(stockLines, numbered.taken);
     Object.assign(order, { orderNumber: numbered.order_number, updatedAt: numbered.updated_at });
-    await this.events.publish(new OrderPlaced(orderId));
+    // Listeners may refuse the order here (the credit limit of Kauf auf Rechnung): everything above rolls back.
+    await this.events.publish(new OrderPlaced(orderId, creditFactsOf(order)));
     return { orderId, placed: { order, items } };
   }
 

@@ -14,6 +14,8 @@ export interface DemoDealerProfile {
   city: string;
   approved: boolean;
   discountLevel: number;
+  /** Kauf auf Rechnung as the back office would grant it (a payment term id of the receivables settings). */
+  credit?: { paymentTermId: string; creditLimit: string };
 }
 
 /** A person in the company of another demo account (its owner). */
@@ -65,6 +67,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       city: 'Bremen',
       approved: true,
       discountLevel: 10,
+      credit: { paymentTermId: 'net30-skonto2', creditLimit: '5000.00' },
     },
   },
   {

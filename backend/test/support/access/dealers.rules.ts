@@ -13,4 +13,6 @@ export const DEALERS: AccessTable = {
   rejectDealer: 'admin',
   updateDealer: 'admin',
   getDealerDocumentLink: 'admin',
+  getCompanyCreditStanding: 'admin',
+  updateCompanyCredit: 'admin',
 };

@@ -101,6 +101,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyCreditStanding"];
+        put: operations["updateCompanyCredit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -1397,6 +1413,22 @@ export interface paths {
         patch: operations["updateCompanyAddress"];
         trace?: never;
     };
+    "/api/company/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/staff": {
         parameters: {
             query?: never;
@@ -1970,6 +2002,8 @@ export interface components {
             contactPerson: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Kauf auf Rechnung, Zahlungsbedingung, Kreditlimit, Liefersperre */
+            credit: components["schemas"]["CompanyCreditDto"];
             /** @description Rabatt in Prozent (0–50) */
             discountLevel: number;
             documents: components["schemas"]["DealerDocumentDto"][];
@@ -2675,6 +2709,66 @@ export interface components {
              */
             overdueAmount: string;
         };
+        CompanyCreditDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** @example 5000.00 */
+            creditLimit: string;
+            /**
+             * @description Debitorennummer
+             * @example 10000
+             */
+            debtorNumber: number;
+            /**
+             * Format: date-time
+             * @description Liefersperre seit
+             */
+            deliveryBlockedAt: string | null;
+            deliveryBlockReason: string | null;
+            /** @description Eigene Zahlungsbedingung; null = Standard der Einstellungen */
+            paymentTermId: string | null;
+            /**
+             * @description Die geltende Zahlungsbedingung
+             * @example 30 Tage netto
+             */
+            paymentTermLabel: string | null;
+            purchaseOnAccount: boolean;
+        };
+        CompanyCreditStandingDto: {
+            /**
+             * @description Noch verfügbar (Kreditlimit − offen), nicht unter 0
+             * @example 3765.44
+             */
+            available: string;
+            /** Format: uuid */
+            companyId: string;
+            /** @example 5000.00 */
+            creditLimit: string;
+            /**
+             * @description Debitorennummer
+             * @example 10000
+             */
+            debtorNumber: number;
+            /**
+             * Format: date-time
+             * @description Liefersperre seit
+             */
+            deliveryBlockedAt: string | null;
+            deliveryBlockReason: string | null;
+            /**
+             * @description Offene Posten und noch nicht berechnete Bestellungen auf Rechnung, abzüglich Guthaben
+             * @example 1234.56
+             */
+            openAmount: string;
+            /** @description Eigene Zahlungsbedingung; null = Standard der Einstellungen */
+            paymentTermId: string | null;
+            /**
+             * @description Die geltende Zahlungsbedingung
+             * @example 30 Tage netto
+             */
+            paymentTermLabel: string | null;
+            purchaseOnAccount: boolean;
+        };
         CompanyDto: {
             /** Format: uuid */
             id: string;
@@ -2948,7 +3042,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -3643,6 +3737,23 @@ export interface components {
              * @example 82.07
              */
             totalAmount: string;
+        };
+        OwnCreditDto: {
+            /** @example 3765.44 */
+            available: string;
+            /** @example 5000.00 */
+            creditLimit: string;
+            deliveryBlocked: boolean;
+            /** @description Die Kasse bietet Kauf auf Rechnung jetzt an (freigeschaltet, keine Liefersperre, Limit nicht ausgeschöpft) */
+            offered: boolean;
+            /** @example 1234.56 */
+            openAmount: string;
+            /** @example 30 Tage netto, 2 % Skonto bei Zahlung innerhalb von 10 Tagen */
+            paymentTerm: string | null;
+            /** @description Kauf auf Rechnung ist für die Firma freigeschaltet */
+            purchaseOnAccount: boolean;
+            /** @description Warum nicht (deutsch), sonst null */
+            reason: string | null;
         };
         PaymentInstructionsDto: {
             /** @example Radwerk Großhandel GmbH */
@@ -4350,6 +4461,20 @@ export interface components {
              */
             recipient: string;
         };
+        UpdateCompanyCreditDto: {
+            /**
+             * @description Kreditlimit in EUR (brutto), z. B. "5000.00"
+             * @example 12.50
+             */
+            creditLimit: string;
+            /**
+             * @description Kennung aus den Zahlungsbedingungen; null = Standard
+             * @example net30-skonto2
+             */
+            paymentTermId?: string | null;
+            /** @description Kauf auf Rechnung erlaubt */
+            purchaseOnAccount: boolean;
+        };
         UpdateDealerDto: {
             /** @description Rabatt in Prozent */
             discountLevel: number;
@@ -4753,6 +4878,97 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompanyCreditStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCreditStandingDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCompanyCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyCreditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCreditStandingDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unbekannte Zahlungsbedingung oder ungültiger Betrag */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8109,6 +8325,35 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompanyCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ob die Kasse Kauf auf Rechnung anbietet, mit Zahlungsbedingung, Limit und dem Grund, wenn nicht */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCreditDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

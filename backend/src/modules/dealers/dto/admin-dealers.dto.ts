@@ -5,6 +5,7 @@ import { IntField } from '../../../common/http/int-field';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { TextField } from '../../../common/http/text-field';
 import { DealerStatus } from '../dealer-status';
+import { CompanyCreditDto } from './company-credit.dto';
 import { CompanyPersonDto } from './company-person.dto';
 import { DealerProfileDto } from './dealer-profile.dto';
 
@@ -57,6 +58,9 @@ export class AdminDealerDto extends DealerProfileDto {
 
   @ApiProperty({ type: [CompanyPersonDto] })
   people: CompanyPersonDto[];
+
+  @ApiProperty({ type: CompanyCreditDto, description: 'Kauf auf Rechnung, Zahlungsbedingung, Kreditlimit, Liefersperre' })
+  credit: CompanyCreditDto;
 }
 
 export class DealerPageDto {

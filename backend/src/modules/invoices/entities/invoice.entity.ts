@@ -21,6 +21,8 @@ export interface InvoiceSeller {
   bankName: string;
   iban: string;
   bic: string;
+  /** Kontoinhaber; invoices written before it was stored show the seller's name. */
+  accountHolder?: string;
 }
 
 /** The buyer: the order's billing address, the dealer's VAT ID and e-mail address at issue time. */

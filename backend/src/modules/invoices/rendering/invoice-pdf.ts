@@ -131,6 +131,10 @@ function drawAddressAndFacts(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     ['Liefer-/Leistungsdatum', formatGermanDate(invoice.deliveryDate)],
     ['Bestellnummer', invoice.orderNumber],
     ['Zahlungsart', paymentMethodLabel(invoice.paymentMethod)],
+    ...(invoice.dueDate && !invoice.paid ? ([['Fällig am', formatGermanDate(invoice.dueDate)]] as [string, string][]) : []),
+    ...(invoice.skontoUntil && invoice.skontoPercent
+      ? ([[`${Number(invoice.skontoPercent).toLocaleString('de-DE')} % Skonto bis`, formatGermanDate(invoice.skontoUntil)]] as [string, string][])
+      : []),
     ...(invoice.buyer.vatId ? ([['Ihre USt-IdNr.', invoice.buyer.vatId]] as [string, string][]) : []),
     ['Unsere USt-IdNr.', seller.vatId],
   ];
@@ -251,7 +255,7 @@ function drawTerms(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): void
   const transfer = !invoice.paid && invoice.kind === InvoiceKind.Invoice && paymentPolicyOf(invoice.paymentMethod).paymentMeans(invoice.paid).toSellerAccount;
   const paragraphs = [
     invoice.paymentTerms,
-    ...(transfer ? [`Bankverbindung: ${seller.bankName}, IBAN ${groupedIban(seller.iban)}, BIC ${seller.bic}, Kontoinhaber ${seller.name}.`] : []),
+    ...(transfer ? [`Bankverbindung: ${seller.bankName}, IBAN ${groupedIban(seller.iban)}, BIC ${seller.bic}, Kontoinhaber ${seller.accountHolder ?? seller.name}.`] : []),
     ...(invoice.kind === InvoiceKind.Invoice ? ['Die Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.'] : []),
     invoice.kind === InvoiceKind.Cancellation ? 'Bei Fragen zu dieser Stornorechnung antworten Sie einfach auf unsere E-Mail.' : 'Vielen Dank für Ihren Auftrag!',
   ];

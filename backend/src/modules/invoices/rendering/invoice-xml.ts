@@ -90,7 +90,7 @@ export function toEInvoice(invoice: Invoice, preceding: PrecedingInvoice | null)
         'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': invoice.deliveryAddress.company } },
       },
       'cac:PaymentMeans': [paymentMeansOf(invoice, preceding)],
-      'cac:PaymentTerms': { 'cbc:Note': invoice.paymentTerms },
+      'cac:PaymentTerms': { 'cbc:Note': paymentTermsNote(invoice) },
       ...(charges.length > 0
         ? {
             'cac:AllowanceCharge': charges.map((charge) => ({
@@ -167,6 +167,16 @@ export function withPrecedingInvoice(xml: string, preceding: PrecedingInvoice | 
   return xml.replace(anchor, `${anchor}\n\t\t\t${reference}`);
 }
 
+/**
+ * BT-20: the sentence of the invoice; with Skonto also the line XRechnung defines for machines
+ * ("#SKONTO#TAGE=10#PROZENT=2.00#", days counted from the issue day, its own line ending in a line break).
+ */
+export function paymentTermsNote(invoice: Pick<Invoice, 'paymentTerms' | 'skontoPercent' | 'skontoUntil' | 'issueDate'>): string {
+  if (!invoice.skontoPercent || !invoice.skontoUntil) return invoice.paymentTerms;
+  const days = Math.round((Date.parse(`${invoice.skontoUntil}T12:00:00Z`) - Date.parse(`${invoice.issueDate}T12:00:00Z`)) / 86_400_000);
+  return `${invoice.paymentTerms}\n#SKONTO#TAGE=${days}#PROZENT=${Number(invoice.skontoPercent).toFixed(2)}#\n`;
+}
+
 /** BR-DE-1: every invoice says how it is paid; a transfer names our account (BR-DE-23). */
 function paymentMeansOf(invoice: Invoice, preceding: PrecedingInvoice | null): PaymentMeans {
   if (invoice.kind === InvoiceKind.Cancellation) {
@@ -181,7 +191,7 @@ function paymentMeansOf(invoice: Invoice, preceding: PrecedingInvoice | null): P
     'cbc:PaymentID': invoice.paymentReference,
     'cac:PayeeFinancialAccount': {
       'cbc:ID': invoice.seller.iban,
-      'cbc:Name': invoice.seller.name,
+      'cbc:Name': invoice.seller.accountHolder ?? invoice.seller.name,
       'cac:FinancialInstitutionBranch': { 'cbc:ID': invoice.seller.bic },
     },
   };

@@ -7,6 +7,7 @@ import { AuditService } from '../../audit/audit.service';
 import { ProductStockService } from '../../catalogue/product-stock.service';
 import { OrderItem } from '../entities/order-item.entity';
 import { Order } from '../entities/order.entity';
+import { creditFactsOf } from '../order-credit';
 import { OrderPaymentChanged, OrderStatusChanged } from '../order-events';
 import { OrderStatus, PaymentStatus } from '../order-enums';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../order-states';
@@ -87,7 +88,7 @@ export class OrderProcess {
     Object.assign(order, changes);
 
     if (effects.has('audit') && actor.userId) await this.recordAudit(order, row, before, actor.userId);
-    if (row.of === 'status') await this.events.publish(new OrderStatusChanged(order.id, row.event, before.status, row.to, row.effects));
+    if (row.of === 'status') await this.events.publish(new OrderStatusChanged(order.id, row.event, before.status, row.to, row.effects, creditFactsOf(order)));
     else await this.events.publish(new OrderPaymentChanged(order.id, row.event, before.paymentStatus, row.to));
     await this.sendMails(order, row);
     return order;

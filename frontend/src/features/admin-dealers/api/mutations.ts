@@ -79,3 +79,14 @@ export function useOpenDealerDocument() {
     onError: (error) => notification.error({ message: 'Fehler', description: userMessageFor(error) }),
   });
 }
+
+export type CompanyCreditInput = { purchaseOnAccount: boolean; paymentTermId: string | null; creditLimit: string };
+
+/** 'Kauf auf Rechnung' of a company: allowed, its payment terms, its credit limit. */
+export const useUpdateCompanyCredit = () =>
+  useDealerMutation(
+    ({ companyId, input }: { companyId: string; input: CompanyCreditInput }) =>
+      unwrap(api.PUT('/api/admin/companies/{id}/credit', { params: { path: { id: companyId } }, body: input })),
+    'Kauf auf Rechnung gespeichert',
+    'Fehler beim Speichern von Kauf auf Rechnung.',
+  );

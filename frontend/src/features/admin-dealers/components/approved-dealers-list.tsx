@@ -1,5 +1,6 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography } from 'antd';
+import { formatEuro } from '@/lib/format';
 import type { AdminDealer } from '../api/queries';
 import { DealerPeople } from './dealer-people';
 import { DealerSearch } from './dealer-search';
@@ -9,8 +10,8 @@ import styles from './dealers-tab.module.css';
 
 const PAGE_SIZE = 10;
 
-/** Approved dealers with their discount, the badge Aktiv, Bearbeiten (discount dialog) and their people. */
-export function ApprovedDealersList({ onEdit }: { onEdit: (dealer: AdminDealer) => void }) {
+/** Approved dealers with their discount, the badge Aktiv, Bearbeiten (discount dialog), Kauf auf Rechnung (credit dialog) and their people. */
+export function ApprovedDealersList({ onEdit, onCredit }: { onEdit: (dealer: AdminDealer) => void; onCredit: (dealer: AdminDealer) => void }) {
   const list = useDealerList('approved', PAGE_SIZE);
   return (
     <ListSection
@@ -38,9 +39,14 @@ export function ApprovedDealersList({ onEdit }: { onEdit: (dealer: AdminDealer) 
                 </div>
                 <Space wrap>
                   <Tag color="blue">{dealer.discountLevel} % Rabatt</Tag>
+                  {dealer.credit.purchaseOnAccount && <Tag color="purple">Auf Rechnung bis {formatEuro(dealer.credit.creditLimit)}</Tag>}
+                  {dealer.credit.deliveryBlockedAt && <Tag color="error">Liefersperre</Tag>}
                   <Tag color="success">Aktiv</Tag>
                   <Button icon={<EditOutlined />} onClick={() => onEdit(dealer)}>
                     Bearbeiten
+                  </Button>
+                  <Button icon={<FileTextOutlined />} onClick={() => onCredit(dealer)}>
+                    Kauf auf Rechnung
                   </Button>
                 </Space>
               </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useApproveDealer, useRejectDealer, useUpdateDealerDiscount } from '../api/mutations';
+import { useApproveDealer, useRejectDealer, useUpdateCompanyCredit, useUpdateDealerDiscount } from '../api/mutations';
 import type { AdminDealer } from '../api/queries';
 import { AllOrdersList } from './all-orders-list';
 import { ApprovedDealersList } from './approved-dealers-list';
+import { CreditDialog } from './credit-dialog';
 import { DiscountDialog, RejectDialog } from './dealer-dialogs';
 import { PendingDealersList } from './pending-dealers-list';
 import { RejectedDealers } from './rejected-dealers';
@@ -16,12 +17,14 @@ export function DealersTab() {
   const [approving, setApproving] = useState<AdminDealer | null>(null);
   const [rejecting, setRejecting] = useState<AdminDealer | null>(null);
   const [editing, setEditing] = useState<AdminDealer | null>(null);
+  const updateCredit = useUpdateCompanyCredit();
+  const [crediting, setCrediting] = useState<AdminDealer | null>(null);
 
   return (
     <div className={styles.tab}>
       <AllOrdersList />
       <PendingDealersList onApprove={setApproving} onReject={setRejecting} />
-      <ApprovedDealersList onEdit={setEditing} />
+      <ApprovedDealersList onEdit={setEditing} onCredit={setCrediting} />
       <RejectedDealers onApprove={setApproving} />
 
       <DiscountDialog
@@ -37,6 +40,12 @@ export function DealersTab() {
         pending={update.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(discountLevel) => editing && update.mutate({ id: editing.id, discountLevel }, { onSuccess: () => setEditing(null) })}
+      />
+      <CreditDialog
+        dealer={crediting}
+        pending={updateCredit.isPending}
+        onClose={() => setCrediting(null)}
+        onSubmit={(input) => crediting && updateCredit.mutate({ companyId: crediting.companyId, input }, { onSuccess: () => setCrediting(null) })}
       />
       <RejectDialog
         dealer={rejecting}

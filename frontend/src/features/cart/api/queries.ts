@@ -29,3 +29,12 @@ export const cartQueryOptions = (delivery: DeliveryOption = 'standard') =>
     queryKey: cartKeys.detail(delivery),
     queryFn: ({ signal }) => unwrap(api.GET('/api/cart', { params: { query: { delivery } }, signal })),
   });
+
+export type OwnCredit = Schemas['OwnCreditDto'];
+
+/** Whether the checkout offers 'Kauf auf Rechnung' now; under the cart's key, since every placed order changes it. */
+export const companyCreditQueryOptions = () =>
+  queryOptions({
+    queryKey: [...cartKeys.all, 'credit'] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/api/company/credit', { signal })),
+  });

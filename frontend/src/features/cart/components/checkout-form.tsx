@@ -9,15 +9,17 @@ import { ApiError, userMessageFor } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { rootKeys } from '@/lib/query-keys';
 import { usePlaceOrder, type CheckoutInput } from '../api/place-order';
-import { type Cart, cartQueryOptions, type DeliveryOption } from '../api/queries';
+import { type Cart, cartQueryOptions, companyCreditQueryOptions, type DeliveryOption } from '../api/queries';
 import { initialAddressChoice, type SavedAddress, shippingPart, type ShownAddress, type TypedAddress } from '../delivery-address';
 import { CheckoutAddressChoice } from './checkout-address-choice';
 import { CheckoutAddressSummary } from './checkout-address-summary';
 import { CheckoutArticles } from './checkout-articles';
-import { DeliveryChoice, PaymentChoice } from './checkout-options';
+import { CreditHint, DeliveryChoice, PaymentChoice } from './checkout-options';
 import styles from './cart.module.css';
 
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
+
+const CREDIT_REFUSALS: string[] = ['CREDIT_LIMIT_EXCEEDED', 'DELIVERY_BLOCKED', 'PURCHASE_ON_ACCOUNT_NOT_ALLOWED'];
 
 export interface CheckoutValues extends TypedAddress {
   /** A saved address's id, or TYPED_ADDRESS for the form. */
@@ -51,6 +53,8 @@ export function CheckoutForm({ initialValues, initialCart, savedAddresses, compa
   const delivery: DeliveryOption = Form.useWatch('delivery', form) ?? 'standard';
   const cart = useQuery({ ...cartQueryOptions(delivery), placeholderData: keepPreviousData, initialData: delivery === 'standard' ? initialCart : undefined });
   const summary = cart.data ?? initialCart;
+  // without an answer the checkout offers the other methods; the server decides anyway
+  const credit = useQuery(companyCreditQueryOptions());
   const place = usePlaceOrder();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -80,6 +84,8 @@ export function CheckoutForm({ initialValues, initialCart, savedAddresses, compa
         const message = error instanceof ApiError ? error.message : ORDER_FAILED;
         // a saved address deleted meanwhile: the reloaded book drops it and the buyer picks again
         if (error instanceof ApiError && error.code === 'ADDRESS_NOT_FOUND') void queryClient.invalidateQueries({ queryKey: rootKeys.company });
+        // refused on account (limit, Liefersperre, no longer allowed): show the option as it stands now
+        if (error instanceof ApiError && CREDIT_REFUSALS.includes(error.code)) void queryClient.invalidateQueries({ queryKey: companyCreditQueryOptions().queryKey });
         setFailure(message);
         notification.error({ message: 'Fehler', description: message === ORDER_FAILED ? ORDER_FAILED : `${ORDER_FAILED} ${message}` });
       },
@@ -96,7 +102,8 @@ export function CheckoutForm({ initialValues, initialCart, savedAddresses, compa
           <Card title="Lieferung und Zahlung">
             <div style={{ display: 'grid', gap: 20 }}>
               <DeliveryChoice expressAvailable={summary.expressAvailable} />
-              <PaymentChoice />
+              <PaymentChoice credit={credit.data} />
+              <CreditHint credit={credit.data} orderTotal={summary.amounts.total} />
             </div>
           </Card>
           <Card title="Anmerkungen">

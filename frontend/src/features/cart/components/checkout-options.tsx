@@ -1,5 +1,6 @@
-import { Form, Radio, Space, Typography } from 'antd';
+import { Alert, Form, Radio, Space, Typography } from 'antd';
 import { formatEuro } from '@/lib/format';
+import type { OwnCredit } from '../api/queries';
 
 /** Standard, or express (+25 EUR net) when the server says it is possible now (stock items, before 12:00). */
 export function DeliveryChoice({ expressAvailable }: { expressAvailable: boolean }) {
@@ -22,7 +23,11 @@ export function DeliveryChoice({ expressAvailable }: { expressAvailable: boolean
   );
 }
 
-export function PaymentChoice() {
+/**
+ * The payment methods; 'Kauf auf Rechnung' only for a company the back office allowed it, greyed out with the
+ * server's German reason while it is not possible (Liefersperre, limit used up). The server checks it again.
+ */
+export function PaymentChoice({ credit }: { credit: OwnCredit | undefined }) {
   return (
     <Form.Item name="paymentMethod" label="Zahlungsart" rules={[{ required: true, message: 'Bitte wählen Sie eine Zahlungsart.' }]} style={{ marginBottom: 0 }}>
       <Radio.Group>
@@ -36,8 +41,33 @@ export function PaymentChoice() {
           <Radio value="stripe">
             Karte (Stripe) <Typography.Text type="secondary">– sichere Zahlung direkt nach der Bestellung</Typography.Text>
           </Radio>
+          {credit?.purchaseOnAccount && (
+            <Radio value="invoice" disabled={!credit.offered}>
+              <span data-testid="payment-invoice">
+                Kauf auf Rechnung{' '}
+                <Typography.Text type="secondary">
+                  {credit.offered ? `– ${credit.paymentTerm}; verfügbarer Rahmen ${formatEuro(credit.available)}` : `– ${credit.reason}`}
+                </Typography.Text>
+              </span>
+            </Radio>
+          )}
         </Space>
       </Radio.Group>
     </Form.Item>
+  );
+}
+
+/** Below the methods: why this order will not go on account, before the dealer presses the button. */
+export function CreditHint({ credit, orderTotal }: { credit: OwnCredit | undefined; orderTotal: string }) {
+  const picked = Form.useWatch('paymentMethod');
+  if (picked !== 'invoice' || !credit?.offered || Number(orderTotal) <= Number(credit.available)) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="credit-hint"
+      message="Diese Bestellung übersteigt Ihren Rahmen für Kauf auf Rechnung"
+      description={`Bestellwert ${formatEuro(orderTotal)}, verfügbar ${formatEuro(credit.available)} (Kreditlimit ${formatEuro(credit.creditLimit)}, offen ${formatEuro(credit.openAmount)}). Bitte wählen Sie eine andere Zahlungsart.`}
+    />
   );
 }

@@ -35,6 +35,9 @@ export function PaymentDetails({ order }: { order: Order }) {
           }
         />
       )}
+      {order.paymentMethod === 'invoice' && (
+        <Typography.Text type="secondary">Sie erhalten die Rechnung mit dem Versand und zahlen nach den vereinbarten Zahlungsbedingungen.</Typography.Text>
+      )}
       {order.paymentMethod === 'cash_on_delivery' && (
         <Typography.Text type="secondary">Sie bezahlen bei der Lieferung direkt beim Fahrer.</Typography.Text>
       )}
