@@ -1,5 +1,7 @@
 import { BankStatement } from './modules/accounting/entities/bank-statement.entity';
 import { BankStatementLine } from './modules/accounting/entities/bank-statement-line.entity';
+import { DunningHold } from './modules/accounting/entities/dunning-hold.entity';
+import { DunningLetter } from './modules/accounting/entities/dunning-letter.entity';
 import { AdminAction } from './modules/audit/entities/admin-action.entity';
 import { AuthToken } from './modules/auth/entities/auth-token.entity';
 import { RefreshToken } from './modules/auth/entities/refresh-token.entity';
@@ -55,6 +57,8 @@ export const ENTITIES = [
   ReceivablesSettingsRow,
   BankStatement,
   BankStatementLine,
+  DunningLetter,
+  DunningHold,
   NumberSequence,
   News,
   NewsRead,

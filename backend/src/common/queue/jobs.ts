@@ -28,6 +28,7 @@ export interface MailTemplateParams {
   'tickets.status-changed': { ticketId: string; status: string };
   'news.published': { newsId: string; profileId: string };
   'invoices.issued': { invoiceId: string };
+  'accounting.dunning-letter': { letterId: string };
 }
 
 export type MailTemplateName = keyof MailTemplateParams;
@@ -44,6 +45,9 @@ export interface JobPayloads {
   'maintenance.purge-outbox': Record<string, never>;
   'maintenance.expire-unpaid-orders': Record<string, never>;
   'invoices.render': { invoiceId: string };
+  /** Nightly: the next due dunning level of every overdue invoice (letters rendered and mailed by the next job). */
+  'maintenance.dunning-run': Record<string, never>;
+  'invoices.render-dunning-letter': { letterId: string };
 }
 
 export type JobName = keyof JobPayloads;

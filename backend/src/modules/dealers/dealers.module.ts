@@ -15,6 +15,7 @@ import { DealersAdminController } from './dealers-admin.controller';
 import { DealersAdminService } from './dealers-admin.service';
 import { DealersController } from './dealers.controller';
 import { DealersService } from './dealers.service';
+import { DeliveryBlockService } from './delivery-block.service';
 import { CompanyAddress } from './entities/company-address.entity';
 import { CompanyMember } from './entities/company-member.entity';
 import { Company } from './entities/company.entity';
@@ -39,7 +40,8 @@ import { DealerProfile } from './entities/dealer-profile.entity';
     CompanyAddressesService,
     DebtorMasterDataService,
     CompanyCreditService,
+    DeliveryBlockService,
   ],
-  exports: [DealersService, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService, CompanyCreditService],
+  exports: [DealersService, CompanyMembersService, CompanyAddressesService, DebtorMasterDataService, CompanyCreditService, DeliveryBlockService],
 })
 export class DealersModule {}

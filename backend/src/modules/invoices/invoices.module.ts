@@ -23,6 +23,7 @@ import { OpenItemsService } from './open-items/open-items.service';
 import { ReceivablesAdminController } from './receivables/receivables-admin.controller';
 import { ReceivablesExportService } from './receivables/receivables-export.service';
 import { ReceivablesService } from './receivables/receivables.service';
+import { OverdueInvoicesService } from './open-items/overdue-invoices.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { RenderInvoiceProcessor } from './render-invoice.processor';
 
@@ -47,7 +48,8 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     ReceivablesExportService,
     CreditExposureService,
     CreditLimitListener,
+    OverdueInvoicesService,
   ],
-  exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService, CreditExposureService],
+  exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService, CreditExposureService, OverdueInvoicesService],
 })
 export class InvoicesModule {}

@@ -72,6 +72,8 @@ export interface InvoiceLine {
 @Index('ix_invoices_issue_date', ['issueDate', 'number'])
 // open items only, amounts included: the receivables list sums them from the index alone, settled history stays out
 @Index('ix_invoices_open', ['companyId', 'dueDate', 'totalAmount', 'paidAmount', 'skontoAmount'], { where: `"kind" = 'invoice' AND "cancelled_at" IS NULL AND "settled_at" IS NULL` })
+// open items by due date (dunning reads overdue invoices in keyset batches over it)
+@Index('ix_invoices_open_due', ['dueDate', 'id'], { where: `"kind" = 'invoice' AND "cancelled_at" IS NULL AND "settled_at" IS NULL` })
 @Check('ck_invoices_cancellation_refers', `("kind" = 'cancellation') = ("cancels_invoice_id" IS NOT NULL)`)
 export class Invoice {
   @PrimaryGeneratedColumn('uuid')

@@ -1,0 +1,156 @@
+import PDFDocument from 'pdfkit';
+import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../../common/money/money';
+import { pdfFonts } from '../../../../common/pdf/pdf-fonts';
+import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../../common/pdf/pdf-page';
+import type { InvoiceForLetter } from '../../../invoices/open-items/overdue-invoices.service';
+import { BankAccountSetting } from '../../../settings/receivables-settings';
+import type { DunningLetter } from '../../entities/dunning-letter.entity';
+
+const FOOTER_TOP = PAGE.height - 30 * MM;
+
+export interface DunningLetterPdfInput {
+  letter: DunningLetter;
+  invoice: InvoiceForLetter;
+  /** Letters of the invoice before this one (level, title, date), referred to in the text. */
+  earlier: Pick<DunningLetter, 'label' | 'letterDate'>[];
+  bank: BankAccountSetting;
+  /** The last level: the company is on Liefersperre from this letter on. */
+  last: boolean;
+  pointsAboveBase: number;
+}
+
+const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+const percent = (value: string) => `${value.replace('.', ',')} %`;
+
+/** A dunning letter in the invoice's house style: the invoice's seller as letterhead, the amounts as a small table. */
+export async function renderDunningLetterPdf(input: DunningLetterPdfInput): Promise<Buffer> {
+  const { letter, invoice } = input;
+  const title = `${letter.label} zu Rechnung ${invoice.number}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 20 * MM, bottom: 10 * MM, left: LEFT, right: PAGE.width - RIGHT },
+    lang: 'de-DE',
+    bufferPages: true,
+    displayTitle: true,
+    info: { Title: title, Creator: 'Radwerk B2B-Portal', Producer: 'Radwerk B2B-Portal (PDFKit)', CreationDate: letter.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const { regular, bold } = pdfFonts();
+  doc.registerFont('Regular', regular);
+  doc.registerFont('Bold', bold);
+
+  drawLetterhead(doc, invoice);
+  drawAddressAndFacts(doc, input);
+  let y = drawIntro(doc, input, title);
+  y = drawAmounts(doc, input, y);
+  drawClosing(doc, input, y);
+  drawFooter(doc, invoice);
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+function drawLetterhead(doc: PDFKit.PDFDocument, { seller }: InvoiceForLetter): void {
+  doc.font('Bold').fontSize(18).fillColor(GREEN).text(seller.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
+  doc.font('Regular').fontSize(8.5).fillColor(GREY);
+  doc.text(`${seller.street} · ${seller.postalCode} ${seller.city}`, { width: WIDTH, align: 'right' });
+  doc.text(`${seller.phone} · ${seller.email}`, { width: WIDTH, align: 'right' });
+}
+
+function drawAddressAndFacts(doc: PDFKit.PDFDocument, { letter, invoice }: DunningLetterPdfInput): void {
+  const { seller, buyer } = invoice;
+  const top = 50 * MM;
+  doc.font('Regular').fontSize(7).fillColor(GREY);
+  doc.text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, LEFT, top, { width: 85 * MM, underline: true });
+  doc.font('Regular').fontSize(10).fillColor('black').moveDown(0.8);
+  for (const line of [buyer.company, buyer.contactPerson, buyer.street, `${buyer.postalCode} ${buyer.city}`]) if (line) doc.text(line, { width: 85 * MM });
+  const facts: [string, string][] = [
+    ['Datum', formatGermanDate(letter.letterDate)],
+    ['Rechnungsnummer', invoice.number],
+    ['Rechnungsdatum', formatGermanDate(invoice.issueDate)],
+    ['Fällig seit', formatGermanDate(invoice.dueDate)],
+    ['Bestellnummer', invoice.orderNumber],
+  ];
+  const x = 120 * MM;
+  let y = top;
+  for (const [label, value] of facts) {
+    doc.font('Regular').fontSize(8.5).fillColor(GREY).text(label, x, y, { width: 34 * MM });
+    doc.font('Bold').fillColor('black').text(value, x + 34 * MM, y, { width: RIGHT - x - 34 * MM, align: 'right' });
+    y += 13;
+  }
+}
+
+function drawIntro(doc: PDFKit.PDFDocument, { invoice, earlier }: DunningLetterPdfInput, title: string): number {
+  doc.font('Bold').fontSize(16).fillColor('black').text(title, LEFT, 100 * MM, { width: WIDTH });
+  const reference = `unsere Rechnung ${invoice.number} vom ${formatGermanDate(invoice.issueDate)} (Bestellung ${invoice.orderNumber}) war am ${formatGermanDate(invoice.dueDate)} fällig`;
+  const text =
+    earlier.length === 0
+      ? `Sehr geehrte Damen und Herren,\n${reference}. Sicher ist Ihnen die Zahlung im Tagesgeschäft entgangen. Bis heute haben wir den folgenden Betrag nicht erhalten:`
+      : `Sehr geehrte Damen und Herren,\n${reference}. Trotz ${earlier.length === 1 ? 'unseres Schreibens' : 'unserer Schreiben'} ${earlier.map((other) => `„${other.label}“ vom ${formatGermanDate(other.letterDate)}`).join(' und ')} ist der folgende Betrag weiterhin offen:`;
+  doc.moveDown(0.4).font('Regular').fontSize(10).text(text, { width: WIDTH });
+  return doc.y + 6 * MM;
+}
+
+function drawAmounts(doc: PDFKit.PDFDocument, { letter, invoice }: DunningLetterPdfInput, top: number): number {
+  const rows: [string, string, boolean?][] = [[`Rechnungsbetrag brutto (${invoice.number})`, formatEuro(invoice.totalAmount)]];
+  if (centsFromNumeric(invoice.paidAmount) > 0) rows.push(['abzüglich erhaltener Zahlungen', formatEuro(-centsFromNumeric(invoice.paidAmount))]);
+  if (centsFromNumeric(invoice.skontoAmount) > 0) rows.push(['abzüglich Skonto', formatEuro(-centsFromNumeric(invoice.skontoAmount))]);
+  rows.push(['Offener Rechnungsbetrag', formatEuro(letter.openAmount), true]);
+  for (const period of letter.interestPeriods) {
+    rows.push([
+      `Verzugszinsen ${formatGermanDate(period.from)}–${formatGermanDate(period.to)} (${period.days} Tage, ${percent(period.ratePercent)} p. a.)`,
+      formatEuro(period.interestCents),
+    ]);
+  }
+  if (centsFromNumeric(letter.feeAmount) > 0) rows.push(['Verzugspauschale nach § 288 Abs. 5 BGB', formatEuro(letter.feeAmount)]);
+  rows.push(['Zu zahlender Gesamtbetrag', formatEuro(letter.totalAmount), true]);
+
+  const labelX = LEFT;
+  let y = top;
+  for (const [label, value, strong] of rows) {
+    if (strong) doc.moveTo(labelX, y - 2).lineTo(RIGHT, y - 2).lineWidth(0.8).strokeColor('black').stroke();
+    else doc.moveTo(labelX, y + 12).lineTo(RIGHT, y + 12).lineWidth(0.3).strokeColor(LINE).stroke();
+    doc.font(strong ? 'Bold' : 'Regular').fontSize(strong ? 10 : 9).fillColor('black');
+    doc.text(label, labelX, y + (strong ? 2 : 0), { width: WIDTH - 40 * MM });
+    doc.text(value, RIGHT - 40 * MM, y + (strong ? 2 : 0), { width: 40 * MM, align: 'right' });
+    y += strong ? 18 : 16;
+  }
+  return y + 5 * MM;
+}
+
+function drawClosing(doc: PDFKit.PDFDocument, { letter, invoice, bank, last, pointsAboveBase }: DunningLetterPdfInput, top: number): void {
+  const paragraphs = [
+    `Bitte überweisen Sie ${formatEuro(letter.totalAmount)} bis zum ${formatGermanDate(letter.payBy)} auf unser Konto: ${bank.accountHolder}, ${bank.bankName}, IBAN ${groupedIban(bank.iban)}, BIC ${bank.bic}. Verwendungszweck: ${invoice.paymentReference}.`,
+    ...(letter.interestPeriods.length > 0
+      ? [`Verzugszinsen nach § 288 Abs. 2 BGB: ${pointsAboveBase} Prozentpunkte über dem jeweils gültigen Basiszinssatz auf den offenen Betrag, taggenau ab dem Tag nach der Fälligkeit bis zum Datum dieses Schreibens (Jahr zu 365 Tagen).`]
+      : []),
+    ...(last
+      ? ['Bis zum vollständigen Ausgleich aller überfälligen Rechnungen können Sie nicht mehr auf Rechnung bestellen (Liefersperre). Bestellungen gegen Vorkasse sind weiterhin möglich.']
+      : []),
+    'Sollten Sie die Zahlung bereits veranlasst haben, betrachten Sie dieses Schreiben bitte als gegenstandslos. Bei Fragen zur Rechnung antworten Sie einfach auf unsere E-Mail.',
+    `Mit freundlichen Grüßen\n${invoice.seller.name}`,
+  ];
+  doc.font('Regular').fontSize(9.5).fillColor('black').text(paragraphs.join('\n\n'), LEFT, top, { width: WIDTH });
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, { seller }: InvoiceForLetter): void {
+  const columns = [
+    [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `Geschäftsführung: ${seller.managingDirector}`],
+    [seller.register, `USt-IdNr.: ${seller.vatId}`, `Steuernummer: ${seller.taxNumber}`, `Tel. ${seller.phone}`, seller.email],
+    [seller.bankName, `IBAN ${groupedIban(seller.iban)}`, `BIC ${seller.bic}`],
+  ];
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0; // the footer sits below the text area; PDFKit would open a new page otherwise
+    doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor(LINE).stroke();
+    columns.forEach((lines, column) => {
+      doc.font('Regular').fontSize(7).fillColor(GREY).text(lines.join('\n'), LEFT + (column * WIDTH) / 3, FOOTER_TOP + 6, { width: WIDTH / 3 - 6 });
+    });
+  }
+}
