@@ -7,6 +7,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProductImages } from './seed-images';
 import { SeedCount } from './seed-support';
+import { seedDunningDemo } from './seed-dunning';
 import { seedNews } from './seed-news';
 import { seedOpenItems } from './seed-open-items';
 
@@ -37,6 +38,7 @@ export async function seedDemoData(
   const products = await seedProducts(dataSource, catalogue.products, categories.idsByKey, (key) => storage.publicUrl(key));
   const news = await seedNews(dataSource, idsByEmail.get('admin@example.com') ?? null, now);
   await seedOpenItems(dataSource, seller, idsByEmail, now);
+  await seedDunningDemo(dataSource, storage, now);
 
   const summary: DemoDataSummary = {
     products,

@@ -20,6 +20,7 @@ export const rootKeys = {
     catalogue: ['admin-catalogue'] as const,
     dashboard: ['admin', 'dashboard'] as const,
     dealers: ['admin', 'dealers'] as const,
+    dunning: ['admin', 'dunning'] as const,
     imageMigration: ['admin-image-migration'] as const,
     import: ['admin-import'] as const,
     invoices: ['admin', 'invoices'] as const,

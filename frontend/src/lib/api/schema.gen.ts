@@ -5,70 +5,6 @@
  */
 
 export interface paths {
-    "/api/admin/bank-statements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getBankStatements"];
-        put?: never;
-        post: operations["uploadBankStatement"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bank-statements/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getBankStatement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bank-statements/{id}/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["confirmBankStatement"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bank-statements/{id}/lines/{lineId}/assign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["assignBankStatementLine"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -101,16 +37,16 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/companies/{id}/credit": {
+    "/api/admin/companies/{id}/delivery-block/release": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getCompanyCreditStanding"];
-        put: operations["updateCompanyCredit"];
-        post?: never;
+        get?: never;
+        put?: never;
+        post: operations["releaseDeliveryBlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -277,14 +213,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/exports/datev": {
+    "/api/admin/dunning": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["exportDatevBookings"];
+        get: operations["getDunning"];
         put?: never;
         post?: never;
         delete?: never;
@@ -293,16 +229,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/exports/datev/debtors": {
+    "/api/admin/dunning/letters/{id}.pdf": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["exportDatevDebtors"];
+        get: operations["downloadDunningLetterPdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dunning/letters/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["resendDunningLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dunning/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["runDunning"];
         delete?: never;
         options?: never;
         head?: never;
@@ -501,6 +469,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices/{id}/dunning-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setDunningHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/invoices/export.csv": {
         parameters: {
             query?: never;
@@ -645,38 +629,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["recordPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/payments/{id}/reverse": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["reversePayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -733,70 +685,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProductStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/receivables": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getReceivables"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/receivables/{companyId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getCompanyReceivables"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/receivables/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["exportReceivablesCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/receivables/export.xlsx": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["exportReceivablesXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1413,22 +1301,6 @@ export interface paths {
         patch: operations["updateCompanyAddress"];
         trace?: never;
     };
-    "/api/company/credit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getCompanyCredit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/company/staff": {
         parameters: {
             query?: never;
@@ -1517,22 +1389,6 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2002,8 +1858,6 @@ export interface components {
             contactPerson: string;
             /** Format: date-time */
             createdAt: string;
-            /** @description Kauf auf Rechnung, Zahlungsbedingung, Kreditlimit, Liefersperre */
-            credit: components["schemas"]["CompanyCreditDto"];
             /** @description Rabatt in Prozent (0–50) */
             discountLevel: number;
             documents: components["schemas"]["DealerDocumentDto"][];
@@ -2111,8 +1965,6 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
-            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
-            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -2306,58 +2158,9 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        AgeingDto: {
-            /**
-             * @description Saldo (offen − Guthaben)
-             * @example 100.00
-             */
-            balance: string;
-            /**
-             * @description Guthaben
-             * @example 0.00
-             */
-            creditAmount: string;
-            /**
-             * @description 1–30 Tage überfällig
-             * @example 0.00
-             */
-            days1To30: string;
-            /**
-             * @description 31–60 Tage
-             * @example 0.00
-             */
-            days31To60: string;
-            /**
-             * @description 61–90 Tage
-             * @example 0.00
-             */
-            days61To90: string;
-            /**
-             * @description Nicht fällig
-             * @example 100.00
-             */
-            notDue: string;
-            /**
-             * @description Summe offen
-             * @example 100.00
-             */
-            openAmount: string;
-            /**
-             * @description Über 90 Tage
-             * @example 0.00
-             */
-            over90: string;
-        };
         ApproveDealerDto: {
             /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
             discountLevel?: number;
-        };
-        AssignBankStatementLineDto: {
-            /**
-             * @description Rechnungsnummer; Schreibweisen wie „RE 2026 00001“ werden erkannt
-             * @example RE-2026-00001
-             */
-            invoiceNumber: string;
         };
         /** @enum {string} */
         AssuranceLevel: "aal1" | "aal2";
@@ -2368,134 +2171,6 @@ export interface components {
             bic: string;
             /** @example DE89370400440532013000 */
             iban: string;
-        };
-        BankStatementAllocationDto: {
-            /**
-             * @description Auf die Rechnung gebuchter Betrag
-             * @example 583.10
-             */
-            amount: string;
-            /** Format: uuid */
-            companyId: string;
-            companyName: string;
-            /** Format: uuid */
-            invoiceId: string;
-            /** @example RE-2026-00001 */
-            invoiceNumber: string;
-            /**
-             * @description Skonto, mit dem die Rechnung beglichen ist (0.00 ohne)
-             * @example 11.90
-             */
-            skontoAmount: string;
-        };
-        BankStatementConfirmResultDto: {
-            /** @description Jetzt gebuchte Zeilen */
-            bookedCount: number;
-            /** @description Zeilen, die nicht gebucht werden konnten, mit Grund */
-            failures: components["schemas"]["BankStatementLineFailureDto"][];
-        };
-        BankStatementDetailDto: {
-            accountIban: string;
-            bookedCount: number;
-            /** @example camt.053.001.02 */
-            camtVersion: string;
-            closingBalance: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * @description Summe der Gutschriften
-             * @example 3225.10
-             */
-            creditSum: string;
-            fileName: string;
-            /** Format: date */
-            fromDate: string | null;
-            /** Format: uuid */
-            id: string;
-            /** @description Kennung des Auszugs bei der Bank (Stmt/Id) */
-            identifier: string;
-            ignoredCount: number;
-            lineCount: number;
-            lines: components["schemas"]["BankStatementLineDto"][];
-            openingBalance: string | null;
-            proposedCount: number;
-            /** @description Elektronische Auszugsnummer, leer wenn die Bank keine sendet */
-            sequenceNumber: string;
-            /** Format: date */
-            toDate: string | null;
-            unmatchedCount: number;
-            uploadedBy: string | null;
-        };
-        /** @enum {string} */
-        BankStatementLineDirection: "credit" | "debit";
-        BankStatementLineDto: {
-            allocations: components["schemas"]["BankStatementAllocationDto"][];
-            /** @example 1190.00 */
-            amount: string;
-            /** Format: date-time */
-            bookedAt: string | null;
-            /** Format: date */
-            bookingDate: string | null;
-            counterpartyIban: string | null;
-            /** @description Zahler (bei Gutschriften) bzw. Empfänger (bei Belastungen) */
-            counterpartyName: string | null;
-            /** @example EUR */
-            currency: string;
-            direction: components["schemas"]["BankStatementLineDirection"];
-            endToEndId: string | null;
-            /** Format: uuid */
-            id: string;
-            /** @description Grundlage des Vorschlags oder Grund, warum nichts zugeordnet ist */
-            note: string | null;
-            /** @description Gebuchte Zahlungseingänge */
-            paymentIds: string[];
-            position: number;
-            /** @description Verwendungszweck */
-            remittance: string;
-            status: components["schemas"]["BankStatementLineStatus"];
-            /** Format: date */
-            valueDate: string | null;
-        };
-        BankStatementLineFailureDto: {
-            /** Format: uuid */
-            lineId: string;
-            message: string;
-            position: number;
-        };
-        /** @enum {string} */
-        BankStatementLineStatus: "proposed" | "unmatched" | "booked" | "ignored";
-        BankStatementPageDto: {
-            items: components["schemas"]["BankStatementSummaryDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
-        BankStatementSummaryDto: {
-            accountIban: string;
-            bookedCount: number;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * @description Summe der Gutschriften
-             * @example 3225.10
-             */
-            creditSum: string;
-            fileName: string;
-            /** Format: date */
-            fromDate: string | null;
-            /** Format: uuid */
-            id: string;
-            /** @description Kennung des Auszugs bei der Bank (Stmt/Id) */
-            identifier: string;
-            ignoredCount: number;
-            lineCount: number;
-            proposedCount: number;
-            /** @description Elektronische Auszugsnummer, leer wenn die Bank keine sendet */
-            sequenceNumber: string;
-            /** Format: date */
-            toDate: string | null;
-            unmatchedCount: number;
-            uploadedBy: string | null;
         };
         BaseRateDto: {
             /** @example 1.27 */
@@ -2687,88 +2362,6 @@ export interface components {
             postalCode: string;
             recipient: string;
         };
-        CompanyBalanceDto: {
-            /**
-             * @description Saldo: offen − Guthaben
-             * @example 1189.50
-             */
-            balance: string;
-            /**
-             * @description Guthaben (Überzahlungen)
-             * @example 10.50
-             */
-            creditAmount: string;
-            /**
-             * @description Summe der offenen Beträge
-             * @example 1200.00
-             */
-            openAmount: string;
-            /**
-             * @description Davon überfällig
-             * @example 200.00
-             */
-            overdueAmount: string;
-        };
-        CompanyCreditDto: {
-            /** Format: uuid */
-            companyId: string;
-            /** @example 5000.00 */
-            creditLimit: string;
-            /**
-             * @description Debitorennummer
-             * @example 10000
-             */
-            debtorNumber: number;
-            /**
-             * Format: date-time
-             * @description Liefersperre seit
-             */
-            deliveryBlockedAt: string | null;
-            deliveryBlockReason: string | null;
-            /** @description Eigene Zahlungsbedingung; null = Standard der Einstellungen */
-            paymentTermId: string | null;
-            /**
-             * @description Die geltende Zahlungsbedingung
-             * @example 30 Tage netto
-             */
-            paymentTermLabel: string | null;
-            purchaseOnAccount: boolean;
-        };
-        CompanyCreditStandingDto: {
-            /**
-             * @description Noch verfügbar (Kreditlimit − offen), nicht unter 0
-             * @example 3765.44
-             */
-            available: string;
-            /** Format: uuid */
-            companyId: string;
-            /** @example 5000.00 */
-            creditLimit: string;
-            /**
-             * @description Debitorennummer
-             * @example 10000
-             */
-            debtorNumber: number;
-            /**
-             * Format: date-time
-             * @description Liefersperre seit
-             */
-            deliveryBlockedAt: string | null;
-            deliveryBlockReason: string | null;
-            /**
-             * @description Offene Posten und noch nicht berechnete Bestellungen auf Rechnung, abzüglich Guthaben
-             * @example 1234.56
-             */
-            openAmount: string;
-            /** @description Eigene Zahlungsbedingung; null = Standard der Einstellungen */
-            paymentTermId: string | null;
-            /**
-             * @description Die geltende Zahlungsbedingung
-             * @example 30 Tage netto
-             */
-            paymentTermLabel: string | null;
-            purchaseOnAccount: boolean;
-        };
         CompanyDto: {
             /** Format: uuid */
             id: string;
@@ -2804,24 +2397,8 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
-        CompanyReceivablesDto: {
-            ageing: components["schemas"]["AgeingDto"];
-            balance: components["schemas"]["CompanyBalanceDto"];
-            /** Format: uuid */
-            companyId: string;
-            companyName: string;
-            debtorNumber: number;
-            /** @description Offene Rechnungen, älteste Fälligkeit zuerst */
-            openItems: components["schemas"]["OpenItemDto"][];
-            /** @description Zahlungen, neueste zuerst (höchstens 200) */
-            payments: components["schemas"]["IncomingPaymentDto"][];
-        };
         /** @enum {string} */
         CompanyRole: "owner" | "buyer" | "viewer";
-        ConfirmBankStatementDto: {
-            /** @description Nur diese Zeilen buchen; ohne Angabe jeden Vorschlag des Auszugs */
-            lineIds?: string[];
-        };
         ConfirmEmailDto: {
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
@@ -3003,6 +2580,15 @@ export interface components {
             /** @description Produkte, die nach „Keine Kategorie“ verschoben wurden */
             movedProducts: number;
         };
+        DeliveryBlockInfoDto: {
+            /** Format: date-time */
+            blockedAt: string;
+            reason: string;
+        };
+        DeliveryBlockReleaseDto: {
+            /** @example Ratenzahlung vereinbart */
+            reason: string;
+        };
         /** @enum {string} */
         DeliveryOption: "standard" | "express";
         DocumentLinkDto: {
@@ -3011,6 +2597,79 @@ export interface components {
             fileName: string;
             /** @example /api/dealers/documents/download?token=… */
             url: string;
+        };
+        /** @enum {string} */
+        DunningFilter: "all" | "held" | "blocked";
+        DunningHoldDto: {
+            /**
+             * @description false hebt die Sperre auf
+             * @default true
+             */
+            hold: boolean;
+            /** @example Kunde bestreitet die Lieferung (Reklamation T-2026-00012) */
+            reason: string;
+        };
+        DunningHoldInfoDto: {
+            /** Format: date-time */
+            heldAt: string;
+            reason: string;
+        };
+        DunningHoldResultDto: {
+            /** @description true = Mahnwesen angehalten */
+            held: boolean;
+            /** Format: uuid */
+            invoiceId: string;
+            reason: string;
+        };
+        DunningInvoiceDto: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            daysOverdue: number;
+            /** @description Liefersperre der Firma */
+            deliveryBlock: components["schemas"]["DeliveryBlockInfoDto"] | null;
+            /** Format: date */
+            dueDate: string;
+            hold: components["schemas"]["DunningHoldInfoDto"] | null;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            /** Format: date */
+            issueDate: string;
+            letters: components["schemas"]["DunningLetterDto"][];
+            /** @description Höchste geschriebene Mahnstufe, 0 = noch keine */
+            level: number;
+            /** @example Zahlungserinnerung */
+            levelLabel: string | null;
+            /** @example 1000.00 */
+            openAmount: string;
+            orderNumber: string;
+            /** @example 1190.00 */
+            totalAmount: string;
+        };
+        DunningLetterDto: {
+            /** @example 40.00 */
+            feeAmount: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 10.40 */
+            interestAmount: string;
+            /** @example 1. Mahnung */
+            label: string;
+            /** Format: date */
+            letterDate: string;
+            level: number;
+            /** @example 1000.00 */
+            openAmount: string;
+            /** Format: date */
+            payBy: string;
+            /** @description PDF erstellt (sonst folgt es in Sekunden) */
+            rendered: boolean;
+            sendCount: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @example 1050.40 */
+            totalAmount: string;
         };
         DunningLevelDto: {
             chargesFlatFee: boolean;
@@ -3021,6 +2680,20 @@ export interface components {
             label: string;
             /** @example 1 */
             level: number;
+        };
+        DunningPageDto: {
+            items: components["schemas"]["DunningInvoiceDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        DunningRunResultDto: {
+            /** @description Firmen neu auf Liefersperre */
+            blocked: number;
+            /** @description Geprüfte überfällige Rechnungen */
+            examined: number;
+            /** @description Neu geschriebene Mahnschreiben */
+            letters: number;
         };
         EmailAddressDto: {
             /** @example haendler@example.com */
@@ -3042,7 +2715,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED" | "COMPANY_NOT_FOUND";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -3333,27 +3006,6 @@ export interface components {
          * @enum {string}
          */
         ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "min_order_quantity" | "order_multiple" | "ignore";
-        IncomingPaymentDto: {
-            /** @example 120.50 */
-            amount: string;
-            /** Format: date */
-            bookedOn: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            invoiceId: string | null;
-            /** @description Rechnungsnummer; leer bei einem Guthaben */
-            invoiceNumber: string | null;
-            reference: string;
-            reversalReason: string | null;
-            /** Format: date-time */
-            reversedAt: string | null;
-            /** @example 0.00 */
-            skontoAmount: string;
-            source: components["schemas"]["IncomingPaymentSource"];
-        };
-        /** @enum {string} */
-        IncomingPaymentSource: "manual" | "bank_statement";
         InviteStaffDto: {
             /** @example einkauf@radladen.de */
             email: string;
@@ -3515,67 +3167,6 @@ export interface components {
         NewsUnreadCountDto: {
             count: number;
         };
-        OpenItemDto: {
-            /** @description Storniert (Stornorechnung ausgestellt) */
-            cancelled: boolean;
-            /**
-             * Format: date
-             * @description Fällig am; leer bei bei Ausstellung bezahlten Rechnungen
-             */
-            dueDate: string | null;
-            /** Format: uuid */
-            invoiceId: string;
-            /** Format: date */
-            issueDate: string;
-            /** @example RE-2026-00001 */
-            number: string;
-            /** @example 61.82 */
-            openAmount: string;
-            /**
-             * Format: uuid
-             * @description Die Bestellung; ihre Rechnung lädt /api/orders/{id}/invoice.pdf
-             */
-            orderId: string;
-            /** @example B-2026-000001 */
-            orderNumber: string;
-            /** @description Tage über Fälligkeit (0, wenn nicht überfällig) */
-            overdueDays: number;
-            /** @example 50.00 */
-            paidAmount: string;
-            /** @description PDF und XML können geladen werden */
-            ready: boolean;
-            /**
-             * Format: date-time
-             * @description Vollständig beglichen am
-             */
-            settledAt: string | null;
-            /**
-             * @description Abgezogenes Skonto
-             * @example 0.00
-             */
-            skontoAmount: string;
-            /** @example 2.00 */
-            skontoPercent: string | null;
-            /**
-             * Format: date
-             * @description Skonto bei Zahlung bis einschließlich
-             */
-            skontoUntil: string | null;
-            /**
-             * @description Rechnungsbetrag (brutto)
-             * @example 111.82
-             */
-            totalAmount: string;
-        };
-        /** @enum {string} */
-        OpenItemFilter: "all" | "open" | "paid" | "overdue";
-        OpenItemsPageDto: {
-            balance: components["schemas"]["CompanyBalanceDto"];
-            items: components["schemas"]["OpenItemDto"][];
-            page: number;
-            pageSize: number;
-            total: number;
-        };
         OrderAddressDto: {
             address: string;
             city: string;
@@ -3633,8 +3224,6 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
-            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
-            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -3716,8 +3305,6 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             id: string;
-            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
-            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             /** @example B-2026-000042 */
@@ -3737,23 +3324,6 @@ export interface components {
              * @example 82.07
              */
             totalAmount: string;
-        };
-        OwnCreditDto: {
-            /** @example 3765.44 */
-            available: string;
-            /** @example 5000.00 */
-            creditLimit: string;
-            deliveryBlocked: boolean;
-            /** @description Die Kasse bietet Kauf auf Rechnung jetzt an (freigeschaltet, keine Liefersperre, Limit nicht ausgeschöpft) */
-            offered: boolean;
-            /** @example 1234.56 */
-            openAmount: string;
-            /** @example 30 Tage netto, 2 % Skonto bei Zahlung innerhalb von 10 Tagen */
-            paymentTerm: string | null;
-            /** @description Kauf auf Rechnung ist für die Firma freigeschaltet */
-            purchaseOnAccount: boolean;
-            /** @description Warum nicht (deutsch), sonst null */
-            reason: string | null;
         };
         PaymentInstructionsDto: {
             /** @example Radwerk Großhandel GmbH */
@@ -3938,74 +3508,6 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatusFilter: "active" | "inactive" | "all";
-        ReceivableRowDto: {
-            /**
-             * @description Saldo (offen − Guthaben)
-             * @example 100.00
-             */
-            balance: string;
-            /** Format: uuid */
-            companyId: string;
-            companyName: string;
-            /**
-             * @description Guthaben
-             * @example 0.00
-             */
-            creditAmount: string;
-            /**
-             * @description 1–30 Tage überfällig
-             * @example 0.00
-             */
-            days1To30: string;
-            /**
-             * @description 31–60 Tage
-             * @example 0.00
-             */
-            days31To60: string;
-            /**
-             * @description 61–90 Tage
-             * @example 0.00
-             */
-            days61To90: string;
-            /** @example 10000 */
-            debtorNumber: number;
-            /**
-             * @description Nicht fällig
-             * @example 100.00
-             */
-            notDue: string;
-            /**
-             * Format: date
-             * @description Älteste Fälligkeit eines offenen Postens
-             */
-            oldestDueDate: string | null;
-            /**
-             * @description Summe offen
-             * @example 100.00
-             */
-            openAmount: string;
-            /** @description Offene Rechnungen */
-            openInvoices: number;
-            /**
-             * @description Über 90 Tage
-             * @example 0.00
-             */
-            over90: string;
-        };
-        ReceivablesPageDto: {
-            items: components["schemas"]["ReceivableRowDto"][];
-            page: number;
-            pageSize: number;
-            /** @description Summenzeile über alle gefilterten Firmen */
-            sums: components["schemas"]["AgeingDto"];
-            /**
-             * Format: date
-             * @description Stichtag der Altersstruktur (heute, Berlin)
-             */
-            today: string;
-            /** @description Firmen, die dem Filter entsprechen */
-            total: number;
-        };
         ReceivablesSettingsDto: {
             bank: components["schemas"]["BankAccountDto"];
             baseRates: components["schemas"]["BaseRateDto"][];
@@ -4018,39 +3520,6 @@ export interface components {
             /** @example 9 */
             interestPointsAboveBase: number;
             paymentTerms: components["schemas"]["PaymentTermDto"][];
-        };
-        /** @enum {string} */
-        ReceivablesView: "all" | "overdue" | "over90" | "credit";
-        RecordedPaymentDto: {
-            /** @description Die gebuchten Zahlungen: der Anteil der Rechnung, dann ein Guthaben für den Rest */
-            paymentIds: string[];
-        };
-        RecordPaymentDto: {
-            /**
-             * @description Eingegangener Betrag in EUR, größer als 0
-             * @example 12.50
-             */
-            amount: string;
-            /**
-             * Format: date
-             * @description Buchungstag
-             */
-            bookedOn: string;
-            /**
-             * Format: uuid
-             * @description Die Firma; Pflicht ohne Rechnung
-             */
-            companyId?: string;
-            /**
-             * Format: uuid
-             * @description Die Rechnung; ohne sie wird der Betrag Guthaben der Firma
-             */
-            invoiceId?: string;
-            /**
-             * @description Verwendungszweck oder Notiz
-             * @example Überweisung RE-2026-00001
-             */
-            reference: string;
         };
         RedirectDto: {
             /** @description Wohin der Browser nun geht */
@@ -4076,10 +3545,6 @@ export interface components {
             password: string;
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
-        };
-        ReversePaymentDto: {
-            /** @example Rücklastschrift */
-            reason: string;
         };
         /** @enum {string} */
         Role: "dealer" | "admin" | "ops";
@@ -4461,20 +3926,6 @@ export interface components {
              */
             recipient: string;
         };
-        UpdateCompanyCreditDto: {
-            /**
-             * @description Kreditlimit in EUR (brutto), z. B. "5000.00"
-             * @example 12.50
-             */
-            creditLimit: string;
-            /**
-             * @description Kennung aus den Zahlungsbedingungen; null = Standard
-             * @example net30-skonto2
-             */
-            paymentTermId?: string | null;
-            /** @description Kauf auf Rechnung erlaubt */
-            purchaseOnAccount: boolean;
-        };
         UpdateDealerDto: {
             /** @description Rabatt in Prozent */
             discountLevel: number;
@@ -4564,200 +4015,6 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getBankStatements: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankStatementPageDto"];
-                };
-            };
-        };
-    };
-    uploadBankStatement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Eingelesener Auszug mit Zuordnungsvorschlägen */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankStatementDetailDto"];
-                };
-            };
-            /** @description Derselbe Auszug wurde bereits eingelesen */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Größer als 20 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Kein XML, kein CAMT.053 oder ein Archiv */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Falsche Kodierung oder unvollständiger Auszug */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    getBankStatement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankStatementDetailDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    confirmBankStatement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConfirmBankStatementDto"];
-            };
-        };
-        responses: {
-            /** @description Gebuchte Zeilen; Zeilen, die nicht gebucht werden konnten, mit Grund */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankStatementConfirmResultDto"];
-                };
-            };
-            /** @description Auszug oder eine der Zeilen nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    assignBankStatementLine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                lineId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AssignBankStatementLineDto"];
-            };
-        };
-        responses: {
-            /** @description Die Zeile ist nun ein Vorschlag für diese Rechnung */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BankStatementDetailDto"];
-                };
-            };
-            /** @description Auszug, Zeile oder Rechnung nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Zeile bereits gebucht oder keine Gutschrift; Rechnung bezahlt oder storniert */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     getAdminCategories: {
         parameters: {
             query?: never;
@@ -4887,46 +4144,7 @@ export interface operations {
             };
         };
     };
-    getCompanyCreditStanding: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CompanyCreditStandingDto"];
-                };
-            };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Firma nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    updateCompanyCredit: {
+    releaseDeliveryBlock: {
         parameters: {
             query?: never;
             header?: never;
@@ -4937,28 +4155,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateCompanyCreditDto"];
+                "application/json": components["schemas"]["DeliveryBlockReleaseDto"];
             };
         };
         responses: {
-            200: {
+            /** @description Liefersperre aufgehoben */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["CompanyCreditStandingDto"];
-                };
+                content?: never;
             };
-            /** @description Nur für Administratoren */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Firma nicht gefunden */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4967,8 +4174,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Unbekannte Zahlungsbedingung oder ungültiger Betrag */
-            422: {
+            /** @description Keine Liefersperre */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5324,13 +4531,16 @@ export interface operations {
             };
         };
     };
-    exportDatevBookings: {
+    getDunning: {
         parameters: {
-            query: {
-                /** @description Belegdatum ab (einschließlich) */
-                from: string;
-                /** @description Belegdatum bis (einschließlich) */
-                to: string;
+            query?: {
+                filter?: components["schemas"]["DunningFilter"];
+                /** @description Nur Rechnungen, deren letzte Mahnstufe diese ist */
+                level?: number;
+                page?: number;
+                pageSize?: number;
+                /** @description Rechnungs-, Bestellnummer oder Firma (Teil genügt) */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -5338,36 +4548,95 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description DATEV-Buchungsstapel (EXTF 700, Formatversion 13), Windows-1252, Semikolon, CR LF */
+            /** @description Überfällige Rechnungen mit Mahnstufe, Schreiben, Sperre und Liefersperre */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Zeitraum ungültig (Datum, Reihenfolge, über Kalender- oder Wirtschaftsjahr) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Debitorennummern passen nicht zur Sachkontenlänge, zu viele Buchungen */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["DunningPageDto"];
                 };
             };
         };
     };
-    exportDatevDebtors: {
+    downloadDunningLetterPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Das Mahnschreiben als PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Das Schreiben wird gerade erstellt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    resendDunningLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningLetterDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Das Schreiben wird gerade erstellt */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    runDunning: {
         parameters: {
             query?: never;
             header?: never;
@@ -5376,22 +4645,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description DATEV Debitoren/Kreditoren (EXTF 700, Formatversion 5): die freigegebenen Händlerfirmen mit Debitorennummer */
+            /** @description Der Mahnlauf wie nachts; Schreiben und E-Mails folgen in Sekunden */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Debitorennummern passen nicht zur Sachkontenlänge */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["DunningRunResultDto"];
                 };
             };
         };
@@ -5768,7 +5028,7 @@ export interface operations {
     getAdminInvoices: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
+                /** @description Benutzer-ID des Händlers */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;
@@ -5875,10 +5135,52 @@ export interface operations {
             };
         };
     };
+    setDunningHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DunningHoldDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningHoldResultDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits angehalten bzw. nicht angehalten */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     exportInvoicesCsv: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
+                /** @description Benutzer-ID des Händlers */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;
@@ -6396,97 +5698,6 @@ export interface operations {
             };
         };
     };
-    recordPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecordPaymentDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RecordedPaymentDto"];
-                };
-            };
-            /** @description Rechnung oder Firma nicht gefunden */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Die Rechnung ist storniert */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Betrag 0, Datum ungültig oder weder Rechnung noch Firma */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    reversePayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReversePaymentDto"];
-            };
-        };
-        responses: {
-            /** @description Storniert */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Bereits storniert */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     getAdminProducts: {
         parameters: {
             query?: {
@@ -6755,111 +5966,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductStatsDto"];
-                };
-            };
-        };
-    };
-    getReceivables: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description Firma oder Debitorennummer (Teil genügt) */
-                q?: string;
-                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
-                view?: components["schemas"]["ReceivablesView"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReceivablesPageDto"];
-                };
-            };
-        };
-    };
-    getCompanyReceivables: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                companyId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CompanyReceivablesDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    exportReceivablesCsv: {
-        parameters: {
-            query?: {
-                /** @description Firma oder Debitorennummer (Teil genügt) */
-                q?: string;
-                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
-                view?: components["schemas"]["ReceivablesView"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Eine Zeile je Firma und die Summenzeile; Semikolon, deutsches Zahlenformat, UTF-8 mit BOM */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-        };
-    };
-    exportReceivablesXlsx: {
-        parameters: {
-            query?: {
-                /** @description Firma oder Debitorennummer (Teil genügt) */
-                q?: string;
-                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
-                view?: components["schemas"]["ReceivablesView"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Dieselben Zeilen als Excel-Arbeitsmappe */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
         };
@@ -8334,35 +7440,6 @@ export interface operations {
             };
         };
     };
-    getCompanyCredit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ob die Kasse Kauf auf Rechnung anbietet, mit Zahlungsbedingung, Limit und dem Grund, wenn nicht */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OwnCreditDto"];
-                };
-            };
-            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     getStaff: {
         parameters: {
             query?: never;
@@ -8710,30 +7787,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
-                };
-            };
-        };
-    };
-    getInvoices: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description open = noch offen, paid = bezahlt, overdue = überfällig */
-                status?: components["schemas"]["OpenItemFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OpenItemsPageDto"];
                 };
             };
         };

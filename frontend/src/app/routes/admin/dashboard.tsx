@@ -11,13 +11,14 @@ import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
 import { TicketsTab } from '@/features/admin-tickets/components/tickets-tab';
 import { InvoicesTab } from '@/features/admin-invoices/components/invoices-tab';
 import { ReceivablesTab } from '@/features/admin-receivables/components/receivables-tab';
+import { DunningTab } from '@/features/admin-dunning/components/dunning-tab';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 
 /**
  * /admin: summary cards and the tabs, chosen by the URL hash (#dealers, #tickets, #orders,
- * #categories, #products, #news, #invoices, #receivables); any other hash shows the dealers. Each admin area adds its tab to TABS.
+ * #categories, #products, #news, #invoices, #receivables, #dunning); any other hash shows the dealers. Each admin area adds its tab to TABS.
  */
 /** The chart library is big: it loads in its own chunk after the cards, and only here. */
 const DashboardCharts = lazy(() => import('@/features/admin-dashboard/components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })));
@@ -31,6 +32,7 @@ const TABS: { key: string; label: string; render: () => ReactNode }[] = [
   { key: 'news', label: 'News', render: () => <NewsTab /> },
   { key: 'invoices', label: 'Rechnungen', render: () => <InvoicesTab /> },
   { key: 'receivables', label: 'Forderungen', render: () => <ReceivablesTab /> },
+  { key: 'dunning', label: 'Mahnwesen', render: () => <DunningTab /> },
 ];
 
 export function AdminDashboardPage() {
