@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { companyOf } from '../common/config/company';
 import { parseEnvironment } from '../common/config/environment';
 import { NumberSequenceService } from '../common/database/number-sequence.service';
@@ -11,7 +11,7 @@ import { letterAmounts } from '../modules/accounting/dunning/dunning-plan';
 import { PAY_WITHIN_DAYS } from '../modules/accounting/dunning/dunning-run.service';
 import { DunningLetter } from '../modules/accounting/entities/dunning-letter.entity';
 import { renderDunningLetterPdf } from '../modules/accounting/dunning/rendering/dunning-letter-pdf';
-import { Invoice } from '../modules/invoices/entities/invoice.entity';
+import { Invoice, InvoiceSeller } from '../modules/invoices/entities/invoice.entity';
 import { INVOICE_SEQUENCE } from '../modules/invoices/invoice-issuing.service';
 import { buyerOf, invoiceContentOf, sellerOf } from '../modules/invoices/invoice-content';
 import { InvoiceKind } from '../modules/invoices/invoice-enums';
@@ -22,27 +22,76 @@ import { lockDemoSeed } from './seed-support';
 
 const OWNER = 'haendler@example.com';
 /** Bought on account 40 days ago with 30 days net: 10 days overdue, a Zahlungserinnerung (7 days) written. */
-const ORDERED_DAYS_AGO = 40;
+const REMINDED_DAYS_AGO = 40;
+/** 38 days ago: 8 days overdue and no letter yet — the next run (or an administrator by hand) writes its reminder. */
+const UNREMINDED_DAYS_AGO = 38;
 const TERM = { id: 'net30', label: '30 Tage netto', days: 30 };
 
 /**
- * Demo for the back office's Mahnwesen: one delivered order of the demo company on account, its invoice (files in
- * the bucket) overdue, and a Zahlungserinnerung with its PDF and mail. Written once: a company with a letter is left alone.
+ * Demo for the back office's Mahnwesen: two delivered orders of the demo company on account with overdue invoices (files
+ * in the bucket); the older one has its Zahlungserinnerung with PDF and mail, the newer one waits for the next run.
+ * Written once: a company with a letter is left alone.
  */
 export async function seedDunningDemo(dataSource: DataSource, storage: StorageService, now: Date): Promise<number> {
   const seller = sellerOf(companyOf(parseEnvironment(process.env)));
   return dataSource.transaction(async (manager) => {
     await lockDemoSeed(manager);
-    const [owner] = await manager.query<{ userId: string; companyId: string; companyName: string }[]>(
+    const [owner] = await manager.query<Owner[]>(
       `SELECT u.id AS "userId", m.company_id AS "companyId", p.company_name AS "companyName"
          FROM users u JOIN company_members m ON m.user_id = u.id JOIN dealer_profiles p ON p.company_id = m.company_id WHERE u.email = $1`,
       [OWNER],
     );
     if (!owner || (await manager.existsBy(DunningLetter, { companyId: owner.companyId }))) return 0;
-    const products = await manager.query<{ id: string; sku: string; name: string; price: string }[]>(
-      `SELECT id, sku, name, base_price AS price FROM products WHERE is_active ORDER BY sku LIMIT 2`,
+    const invoice = await overdueInvoice(manager, dataSource, storage, seller, owner, now, REMINDED_DAYS_AGO, 0);
+    await overdueInvoice(manager, dataSource, storage, seller, owner, now, UNREMINDED_DAYS_AGO, 2);
+    const settings = defaultReceivablesSettings(companyOf(parseEnvironment(process.env)));
+    const level = settings.dunningLevels[0];
+    const letterDate = addDays(invoice.dueDate!, level.daysOverdue);
+    const amounts = letterAmounts(settings, level, centsFromNumeric(invoice.totalAmount), invoice.dueDate!, letterDate);
+    const letter = await manager.save(
+      manager.create(DunningLetter, {
+        invoiceId: invoice.id, companyId: owner.companyId, level: level.level, label: level.label, letterDate, openAmount: formatCents(amounts.openCents),
+        interestAmount: formatCents(amounts.interestCents), interestPeriods: amounts.interestPeriods, feeAmount: formatCents(amounts.feeCents),
+        totalAmount: formatCents(amounts.totalCents), payBy: addDays(letterDate, PAY_WITHIN_DAYS), pdfKey: null, sentAt: null, sendCount: 0,
+      }),
     );
-    const orderedAt = new Date(now.getTime() - ORDERED_DAYS_AGO * 86_400_000);
+    const pdf = await renderDunningLetterPdf({
+      letter,
+      invoice: { ...invoice, dueDate: invoice.dueDate!, companyName: owner.companyName, openAmount: invoice.totalAmount, settled: false },
+      earlier: [],
+      bank: settings.bank,
+      last: false,
+      pointsAboveBase: settings.interestPointsAboveBase,
+    });
+    const pdfKey = `mahnungen/${invoice.id}-${level.level}.pdf`;
+    await storage.putObject('invoices', pdfKey, pdf, 'application/pdf');
+    await manager.update(DunningLetter, { id: letter.id }, { pdfKey, sentAt: now, sendCount: 1 });
+    await manager.query(`INSERT INTO outbox_messages (job_name, payload, dedupe_key) VALUES ('mail.send', $1, $2)`, [
+      JSON.stringify({ template: 'accounting.dunning-letter', params: { letterId: letter.id } }),
+      `dunning-letter-mail-${letter.id}`,
+    ]);
+    return 1;
+  });
+}
+
+type Owner = { userId: string; companyId: string; companyName: string };
+
+/** A delivered order of the demo company on account (30 days net), its invoice issued that day with its files in the bucket. */
+async function overdueInvoice(
+  manager: EntityManager,
+  dataSource: DataSource,
+  storage: StorageService,
+  seller: InvoiceSeller,
+  owner: Owner,
+  now: Date,
+  daysAgo: number,
+  productOffset: number,
+): Promise<Invoice> {
+    const products = await manager.query<{ id: string; sku: string; name: string; price: string }[]>(
+      `SELECT id, sku, name, base_price AS price FROM products WHERE is_active ORDER BY sku OFFSET $1 LIMIT 2`,
+      [productOffset],
+    );
+    const orderedAt = new Date(now.getTime() - daysAgo * 86_400_000);
     const issueDate = berlinDay(orderedAt);
     const items = products.map((product, index) => {
       const quantity = index + 2;
@@ -92,33 +141,5 @@ export async function seedDunningDemo(dataSource: DataSource, storage: StorageSe
     await storage.putObject('invoices', keys.pdfKey, files.pdf, 'application/pdf');
     await storage.putObject('invoices', keys.xmlKey, Buffer.from(files.xrechnung, 'utf8'), 'application/xml');
     await manager.update(Invoice, { id: invoice.id }, { ...keys, renderedAt: orderedAt });
-
-    const settings = defaultReceivablesSettings(companyOf(parseEnvironment(process.env)));
-    const level = settings.dunningLevels[0];
-    const letterDate = addDays(invoice.dueDate!, level.daysOverdue);
-    const amounts = letterAmounts(settings, level, centsFromNumeric(invoice.totalAmount), invoice.dueDate!, letterDate);
-    const letter = await manager.save(
-      manager.create(DunningLetter, {
-        invoiceId: invoice.id, companyId: owner.companyId, level: level.level, label: level.label, letterDate, openAmount: formatCents(amounts.openCents),
-        interestAmount: formatCents(amounts.interestCents), interestPeriods: amounts.interestPeriods, feeAmount: formatCents(amounts.feeCents),
-        totalAmount: formatCents(amounts.totalCents), payBy: addDays(letterDate, PAY_WITHIN_DAYS), pdfKey: null, sentAt: null, sendCount: 0,
-      }),
-    );
-    const pdf = await renderDunningLetterPdf({
-      letter,
-      invoice: { ...invoice, dueDate: invoice.dueDate!, companyName: owner.companyName, openAmount: invoice.totalAmount, settled: false },
-      earlier: [],
-      bank: settings.bank,
-      last: false,
-      pointsAboveBase: settings.interestPointsAboveBase,
-    });
-    const pdfKey = `mahnungen/${invoice.id}-${level.level}.pdf`;
-    await storage.putObject('invoices', pdfKey, pdf, 'application/pdf');
-    await manager.update(DunningLetter, { id: letter.id }, { pdfKey, sentAt: now, sendCount: 1 });
-    await manager.query(`INSERT INTO outbox_messages (job_name, payload, dedupe_key) VALUES ('mail.send', $1, $2)`, [
-      JSON.stringify({ template: 'accounting.dunning-letter', params: { letterId: letter.id } }),
-      `dunning-letter-mail-${letter.id}`,
-    ]);
-    return 1;
-  });
+  return manager.findOneByOrFail(Invoice, { id: invoice.id });
 }

@@ -8,7 +8,7 @@ describe('dunning demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the demo company an overdue invoice with a Zahlungserinnerung (once, however often the seed runs)', async () => {
+  it('gives the demo company an overdue invoice with a Zahlungserinnerung and one still to remind (once, however often the seed runs)', async () => {
     await seedDemoData(t.dataSource, t.storage, () => undefined);
     await seedDemoData(t.dataSource, t.storage, () => undefined);
     const letters = await t.dataSource.query(
@@ -23,5 +23,10 @@ describe('dunning demo data', () => {
     expect(invoicePdf.subarray(0, 5).toString()).toBe('%PDF-');
     const [{ open }] = await t.dataSource.query(`SELECT (total_amount - paid_amount)::text AS open FROM invoices WHERE number = $1`, [letters[0].number]);
     expect(letters[0].open_amount).toBe(open);
+    // and a second overdue invoice the next run reminds
+    const [{ overdue }] = await t.dataSource.query(
+      `SELECT count(*)::int AS overdue FROM invoices WHERE kind = 'invoice' AND due_date <= current_date - 7 AND settled_at IS NULL AND total_amount > paid_amount`,
+    );
+    expect(overdue).toBe(2);
   }, 180_000);
 });
