@@ -4,6 +4,8 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { Role } from '../../src/common/auth/role';
 import { DunningRunService } from '../../src/modules/accounting/dunning/dunning-run.service';
+import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
+import { InvoicePaymentsService } from '../../src/modules/invoices/payments/invoice-payments.service';
 import { mailOverrides, uniqueEmail, waitForMails } from '../support/accounts';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -243,5 +245,23 @@ describe('dunning: the daily run writes the next due level, its PDF and mail; ho
     const audit = await t.dataSource.query(`SELECT action_type FROM admin_actions ORDER BY created_at`);
     expect(audit.map((row: { action_type: string }) => row.action_type)).toEqual(['dunning.run', 'dunning.letter-resent', 'company.delivery-block-released']);
     expect(today).toBeTruthy();
+  });
+
+  it('ends the Liefersperre when the last dunned invoice of the company is paid, not before', async () => {
+    const { user, invoice } = await dealerWithInvoice({ dueDate: '2025-06-10' });
+    const second = await makeOpenInvoice(t.dataSource, { userId: user.id, total: '595.00', dueDate: '2025-06-10' });
+    for (const day of ['2025-06-17', '2025-07-01', '2025-07-15']) await runs.run(day);
+    expect((await blockOf(invoice.companyId)).delivery_blocked_at).not.toBeNull();
+    const payments = t.app.get(InvoicePaymentsService);
+    const pay = (invoiceId: string, amount: string) =>
+      payments.record({ invoiceId, amount, bookedOn: '2025-07-20', reference: 'Überweisung', source: IncomingPaymentSource.Manual, recordedByUserId: null });
+
+    await pay(invoice.id, '1000.00'); // settles the first; the second (also at the last level) is still open
+    expect((await blockOf(invoice.companyId)).delivery_blocked_at).not.toBeNull();
+    await pay(second.id, '300.00'); // partly
+    expect((await blockOf(invoice.companyId)).delivery_blocked_at).not.toBeNull();
+    await pay(second.id, '295.00');
+    expect(await blockOf(invoice.companyId)).toEqual({ delivery_blocked_at: null, delivery_block_reason: null });
+    expect(await runs.run('2025-08-01')).toMatchObject({ examined: 0, letters: 0 });
   });
 });

@@ -12,6 +12,7 @@ import { CamtInvoiceFinder } from './camt/camt-invoice-finder.service';
 import { DatevExportController } from './datev/datev-export.controller';
 import { DatevExportService } from './datev/datev-export.service';
 import { DunningAdminController } from './dunning/dunning-admin.controller';
+import { DeliveryBlockReleaseListener } from './dunning/delivery-block-release.listener';
 import { DunningAdminService } from './dunning/dunning-admin.service';
 import { DunningLetterRendererService } from './dunning/dunning-letter-renderer.service';
 import { DunningRunProcessor } from './dunning/dunning-run.processor';
@@ -38,6 +39,7 @@ import { RenderDunningLetterProcessor } from './dunning/render-dunning-letter.pr
     RenderDunningLetterProcessor,
     DunningMails,
     DunningAdminService,
+    DeliveryBlockReleaseListener,
   ],
 })
 export class AccountingModule {}
