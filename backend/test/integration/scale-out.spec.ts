@@ -163,6 +163,7 @@ describe('scale-out: two APIs and two workers on the same database, Redis and S3
       const schedulers = await maintenance.getJobSchedulers();
       const names = schedulers.map((scheduler) => scheduler.name);
       expect(names).toContain('maintenance.purge-outbox');
+      expect(names).toContain('maintenance.dunning-run');
       expect(new Set(names).size).toBe(names.length);
       const nextRuns = async (name: string) => (await maintenance.getDelayed()).filter((job) => job.name === name);
       for (const name of names) expect((await nextRuns(name)).length).toBeLessThanOrEqual(1);
