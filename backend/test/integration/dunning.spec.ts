@@ -263,5 +263,13 @@ describe('dunning: the daily run writes the next due level, its PDF and mail; ho
     await pay(second.id, '295.00');
     expect(await blockOf(invoice.companyId)).toEqual({ delivery_blocked_at: null, delivery_block_reason: null });
     expect(await runs.run('2025-08-01')).toMatchObject({ examined: 0, letters: 0 });
+    // paid cases leave the overdue list; their letters stay to be seen (and resent)
+    const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/dunning${query}`, headers: admin.auth }).then((response) => response.json());
+    expect((await list('')).total).toBe(0);
+    const settled = await list('?filter=settled');
+    expect(settled.items.map((item: { invoiceNumber: string; openAmount: string; letters: unknown[] }) => [item.invoiceNumber, item.openAmount, item.letters.length])).toEqual([
+      [invoice.number, '0.00', 3],
+      [second.number, '0.00', 3],
+    ]);
   });
 });

@@ -2599,7 +2599,7 @@ export interface components {
             url: string;
         };
         /** @enum {string} */
-        DunningFilter: "all" | "held" | "blocked";
+        DunningFilter: "all" | "held" | "blocked" | "settled";
         DunningHoldDto: {
             /**
              * @description false hebt die Sperre auf

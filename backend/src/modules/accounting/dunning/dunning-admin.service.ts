@@ -71,8 +71,13 @@ export class DunningAdminService {
   }
 
   /** Filters on dunning's own tables narrow the invoices (or companies) the invoices module lists. */
-  private async restriction(query: DunningQueryDto): Promise<{ invoiceIds?: string[]; companyIds?: string[] }> {
-    const restriction: { invoiceIds?: string[]; companyIds?: string[] } = {};
+  private async restriction(query: DunningQueryDto): Promise<{ invoiceIds?: string[]; companyIds?: string[]; includeSettled?: boolean }> {
+    const restriction: { invoiceIds?: string[]; companyIds?: string[]; includeSettled?: boolean } = {};
+    if (query.filter === DunningFilter.Settled) {
+      const dunned = (await this.tx.manager.query<{ id: string }[]>('SELECT DISTINCT invoice_id AS id FROM dunning_letters')).map((row) => row.id);
+      restriction.invoiceIds = await this.overdue.settledOf(dunned);
+      restriction.includeSettled = true;
+    }
     if (query.filter === DunningFilter.Held) {
       restriction.invoiceIds = (await this.tx.manager.query<{ id: string }[]>('SELECT invoice_id AS id FROM dunning_holds')).map((row) => row.id);
     }

@@ -33,6 +33,8 @@ export interface OverdueListQuery {
   q?: string;
   invoiceIds?: string[];
   companyIds?: string[];
+  /** Also invoices paid or cancelled since (to see the letters of a settled case); then only the given `invoiceIds`. */
+  includeSettled?: boolean;
   offset: number;
   limit: number;
 }
@@ -42,7 +44,7 @@ const OPEN = `i.kind = 'invoice' AND i.cancelled_at IS NULL AND i.settled_at IS 
   AND i.total_amount - i.paid_amount - i.skonto_amount > 0`;
 const COLUMNS = `i.id, i.number, i.company_id AS "companyId", i.buyer ->> 'company' AS "companyName", i.order_number AS "orderNumber",
   to_char(i.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(i.due_date, 'YYYY-MM-DD') AS "dueDate",
-  i.total_amount AS "totalAmount", (i.total_amount - i.paid_amount - i.skonto_amount)::numeric(12,2)::text AS "openAmount"`;
+  i.total_amount AS "totalAmount", greatest(i.total_amount - i.paid_amount - i.skonto_amount, 0)::numeric(12,2)::text AS "openAmount"`;
 
 /**
  * Overdue invoices with their open amounts, for dunning. Read in keyset batches over the partial index of
@@ -62,10 +64,14 @@ export class OverdueInvoicesService {
     );
   }
 
-  /** The back office's list: overdue on `asOf`, longest overdue first, with the total count. */
+  /** The back office's list: overdue on `asOf`, longest overdue first, with the total count. Open amounts never below 0. */
   async list(query: OverdueListQuery): Promise<{ items: OverdueInvoice[]; total: number }> {
-    const params: unknown[] = [query.asOf];
-    const where = [OPEN, 'i.due_date < $1'];
+    const params: unknown[] = [];
+    const where = query.includeSettled ? ["i.kind = 'invoice'"] : [OPEN];
+    if (!query.includeSettled) {
+      params.push(query.asOf);
+      where.push(`i.due_date < $${params.length}`);
+    }
     if (query.q) {
       params.push(`%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
       where.push(`(i.number ILIKE $${params.length} OR i.order_number ILIKE $${params.length} OR i.buyer ->> 'company' ILIKE $${params.length})`);
@@ -98,6 +104,16 @@ export class OverdueInvoicesService {
       [invoiceId],
     );
     return row ?? null;
+  }
+
+  /** Of the given invoices, those paid or cancelled by now. */
+  async settledOf(invoiceIds: string[]): Promise<string[]> {
+    if (invoiceIds.length === 0) return [];
+    const rows = await this.tx.manager.query<{ id: string }[]>(
+      `SELECT i.id FROM invoices i WHERE i.id = ANY($1::uuid[]) AND (i.settled_at IS NOT NULL OR i.cancelled_at IS NOT NULL OR i.total_amount - i.paid_amount - i.skonto_amount <= 0)`,
+      [invoiceIds],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Of the given invoices, those still open (any due date). */

@@ -15,6 +15,7 @@ const FILTERS: { value: DunningFilter; label: string }[] = [
   { value: 'all', label: 'Alle überfälligen' },
   { value: 'held', label: 'Angehalten' },
   { value: 'blocked', label: 'Mit Liefersperre' },
+  { value: 'settled', label: 'Bezahlt nach Mahnung' },
 ];
 const LEVEL_COLORS = ['default', 'gold', 'orange', 'red'];
 
@@ -77,7 +78,9 @@ export function DunningTab() {
       title: 'Aktionen',
       render: (_, item) => (
         <Space size={4} wrap>
-          {item.hold ? (
+          {item.openAmount === '0.00' ? (
+            <Tag color="green">Bezahlt</Tag>
+          ) : item.hold ? (
             <Button size="small" icon={<PlayCircleOutlined />} onClick={() => setDialog({ kind: 'resume', invoice: item })}>
               Fortsetzen
             </Button>

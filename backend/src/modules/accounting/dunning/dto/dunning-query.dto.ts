@@ -11,6 +11,8 @@ export enum DunningFilter {
   Held = 'held',
   /** The company is on Liefersperre. */
   Blocked = 'blocked',
+  /** Dunned invoices paid (or cancelled) since: their letters stay to be seen. */
+  Settled = 'settled',
 }
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -18,7 +20,7 @@ const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'st
 export class DunningFilterDto {
   @ApiPropertyOptional({ enum: DunningFilter, enumName: 'DunningFilter', default: DunningFilter.All })
   @IsOptional()
-  @IsEnum(DunningFilter, { message: 'Unbekannter Filter (all, held oder blocked).' })
+  @IsEnum(DunningFilter, { message: 'Unbekannter Filter (all, held, blocked oder settled).' })
   filter?: DunningFilter;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 9, description: 'Nur Rechnungen, deren letzte Mahnstufe diese ist' })
