@@ -5,6 +5,7 @@ import { MfaFactor, MfaFactorStatus } from '../../src/modules/auth/entities/mfa-
 import { TokenService } from '../../src/modules/auth/token.service';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { BANK_STATEMENTS } from '../support/access/bank-statements.rules';
+import { DUNNING } from '../support/access/dunning.rules';
 import { CATALOGUE_AND_CART } from '../support/access/catalogue-and-cart.rules';
 import { COMPANY } from '../support/access/company.rules';
 import { DEALERS } from '../support/access/dealers.rules';
@@ -18,7 +19,7 @@ import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY, ...SETTINGS_AND_DATEV, ...BANK_STATEMENTS };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY, ...SETTINGS_AND_DATEV, ...BANK_STATEMENTS, ...DUNNING };
 
 interface Operation {
   operationId: string;

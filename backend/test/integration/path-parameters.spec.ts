@@ -3,6 +3,7 @@ import { buildOpenApiDocument } from '../../src/create-app';
 import { TokenService } from '../../src/modules/auth/token.service';
 import { User } from '../../src/modules/users/entities/user.entity';
 import { BANK_STATEMENTS } from '../support/access/bank-statements.rules';
+import { DUNNING } from '../support/access/dunning.rules';
 import { CATALOGUE_AND_CART } from '../support/access/catalogue-and-cart.rules';
 import { DEALERS } from '../support/access/dealers.rules';
 import { IMPORT } from '../support/access/import.rules';
@@ -16,7 +17,7 @@ import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...COMPANY, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...SETTINGS_AND_DATEV, ...BANK_STATEMENTS };
+const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...COMPANY, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...SETTINGS_AND_DATEV, ...BANK_STATEMENTS, ...DUNNING };
 
 /** Path parameters nobody should be able to turn into a 500: NUL, not an id, absurdly long, a bidi control, a dot segment. */
 const BAD_VALUES: Record<string, string> = {

@@ -5,6 +5,70 @@
  */
 
 export interface paths {
+    "/api/admin/bank-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBankStatements"];
+        put?: never;
+        post: operations["uploadBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBankStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-statements/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["confirmBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bank-statements/{id}/lines/{lineId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["assignBankStatementLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -271,6 +335,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["runDunning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/datev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportDatevBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/datev/debtors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportDatevDebtors"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,6 +2061,8 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -2162,6 +2260,13 @@ export interface components {
             /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
             discountLevel?: number;
         };
+        AssignBankStatementLineDto: {
+            /**
+             * @description Rechnungsnummer; Schreibweisen wie „RE 2026 00001“ werden erkannt
+             * @example RE-2026-00001
+             */
+            invoiceNumber: string;
+        };
         /** @enum {string} */
         AssuranceLevel: "aal1" | "aal2";
         BankAccountDto: {
@@ -2171,6 +2276,134 @@ export interface components {
             bic: string;
             /** @example DE89370400440532013000 */
             iban: string;
+        };
+        BankStatementAllocationDto: {
+            /**
+             * @description Auf die Rechnung gebuchter Betrag
+             * @example 583.10
+             */
+            amount: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** Format: uuid */
+            invoiceId: string;
+            /** @example RE-2026-00001 */
+            invoiceNumber: string;
+            /**
+             * @description Skonto, mit dem die Rechnung beglichen ist (0.00 ohne)
+             * @example 11.90
+             */
+            skontoAmount: string;
+        };
+        BankStatementConfirmResultDto: {
+            /** @description Jetzt gebuchte Zeilen */
+            bookedCount: number;
+            /** @description Zeilen, die nicht gebucht werden konnten, mit Grund */
+            failures: components["schemas"]["BankStatementLineFailureDto"][];
+        };
+        BankStatementDetailDto: {
+            accountIban: string;
+            bookedCount: number;
+            /** @example camt.053.001.02 */
+            camtVersion: string;
+            closingBalance: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Summe der Gutschriften
+             * @example 3225.10
+             */
+            creditSum: string;
+            fileName: string;
+            /** Format: date */
+            fromDate: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Kennung des Auszugs bei der Bank (Stmt/Id) */
+            identifier: string;
+            ignoredCount: number;
+            lineCount: number;
+            lines: components["schemas"]["BankStatementLineDto"][];
+            openingBalance: string | null;
+            proposedCount: number;
+            /** @description Elektronische Auszugsnummer, leer wenn die Bank keine sendet */
+            sequenceNumber: string;
+            /** Format: date */
+            toDate: string | null;
+            unmatchedCount: number;
+            uploadedBy: string | null;
+        };
+        /** @enum {string} */
+        BankStatementLineDirection: "credit" | "debit";
+        BankStatementLineDto: {
+            allocations: components["schemas"]["BankStatementAllocationDto"][];
+            /** @example 1190.00 */
+            amount: string;
+            /** Format: date-time */
+            bookedAt: string | null;
+            /** Format: date */
+            bookingDate: string | null;
+            counterpartyIban: string | null;
+            /** @description Zahler (bei Gutschriften) bzw. Empfänger (bei Belastungen) */
+            counterpartyName: string | null;
+            /** @example EUR */
+            currency: string;
+            direction: components["schemas"]["BankStatementLineDirection"];
+            endToEndId: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Grundlage des Vorschlags oder Grund, warum nichts zugeordnet ist */
+            note: string | null;
+            /** @description Gebuchte Zahlungseingänge */
+            paymentIds: string[];
+            position: number;
+            /** @description Verwendungszweck */
+            remittance: string;
+            status: components["schemas"]["BankStatementLineStatus"];
+            /** Format: date */
+            valueDate: string | null;
+        };
+        BankStatementLineFailureDto: {
+            /** Format: uuid */
+            lineId: string;
+            message: string;
+            position: number;
+        };
+        /** @enum {string} */
+        BankStatementLineStatus: "proposed" | "unmatched" | "booked" | "ignored";
+        BankStatementPageDto: {
+            items: components["schemas"]["BankStatementSummaryDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        BankStatementSummaryDto: {
+            accountIban: string;
+            bookedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Summe der Gutschriften
+             * @example 3225.10
+             */
+            creditSum: string;
+            fileName: string;
+            /** Format: date */
+            fromDate: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Kennung des Auszugs bei der Bank (Stmt/Id) */
+            identifier: string;
+            ignoredCount: number;
+            lineCount: number;
+            proposedCount: number;
+            /** @description Elektronische Auszugsnummer, leer wenn die Bank keine sendet */
+            sequenceNumber: string;
+            /** Format: date */
+            toDate: string | null;
+            unmatchedCount: number;
+            uploadedBy: string | null;
         };
         BaseRateDto: {
             /** @example 1.27 */
@@ -2399,6 +2632,10 @@ export interface components {
         };
         /** @enum {string} */
         CompanyRole: "owner" | "buyer" | "viewer";
+        ConfirmBankStatementDto: {
+            /** @description Nur diese Zeilen buchen; ohne Angabe jeden Vorschlag des Auszugs */
+            lineIds?: string[];
+        };
         ConfirmEmailDto: {
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
@@ -2715,7 +2952,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED" | "COMPANY_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED" | "COMPANY_NOT_FOUND";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -3224,6 +3461,8 @@ export interface components {
             express: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             items: components["schemas"]["OrderItemDto"][];
@@ -3305,6 +3544,8 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             id: string;
+            /** @description Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404 */
+            invoiced: boolean;
             /** @description Anzahl Artikel (Summe der Mengen) */
             itemCount: number;
             /** @example B-2026-000042 */
@@ -4015,6 +4256,200 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getBankStatements: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementPageDto"];
+                };
+            };
+        };
+    };
+    uploadBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Eingelesener Auszug mit Zuordnungsvorschlägen */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementDetailDto"];
+                };
+            };
+            /** @description Derselbe Auszug wurde bereits eingelesen */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Größer als 20 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Kein XML, kein CAMT.053 oder ein Archiv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Falsche Kodierung oder unvollständiger Auszug */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementDetailDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    confirmBankStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmBankStatementDto"];
+            };
+        };
+        responses: {
+            /** @description Gebuchte Zeilen; Zeilen, die nicht gebucht werden konnten, mit Grund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementConfirmResultDto"];
+                };
+            };
+            /** @description Auszug oder eine der Zeilen nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    assignBankStatementLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignBankStatementLineDto"];
+            };
+        };
+        responses: {
+            /** @description Die Zeile ist nun ein Vorschlag für diese Rechnung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankStatementDetailDto"];
+                };
+            };
+            /** @description Auszug, Zeile oder Rechnung nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Zeile bereits gebucht oder keine Gutschrift; Rechnung bezahlt oder storniert */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getAdminCategories: {
         parameters: {
             query?: never;
@@ -4656,6 +5091,78 @@ export interface operations {
             };
         };
     };
+    exportDatevBookings: {
+        parameters: {
+            query: {
+                /** @description Belegdatum ab (einschließlich) */
+                from: string;
+                /** @description Belegdatum bis (einschließlich) */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DATEV-Buchungsstapel (EXTF 700, Formatversion 13), Windows-1252, Semikolon, CR LF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Zeitraum ungültig (Datum, Reihenfolge, über Kalender- oder Wirtschaftsjahr) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Debitorennummern passen nicht zur Sachkontenlänge, zu viele Buchungen */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportDatevDebtors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DATEV Debitoren/Kreditoren (EXTF 700, Formatversion 5): die freigegebenen Händlerfirmen mit Debitorennummer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Debitorennummern passen nicht zur Sachkontenlänge */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getImageMigrationAnalysis: {
         parameters: {
             query?: {
@@ -5028,7 +5535,7 @@ export interface operations {
     getAdminInvoices: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
+                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;
@@ -5180,7 +5687,7 @@ export interface operations {
     exportInvoicesCsv: {
         parameters: {
             query?: {
-                /** @description Benutzer-ID des Händlers */
+                /** @description Benutzer-ID einer Person des Händlers oder ID der Firma: alle Rechnungen der Firma */
                 dealerId?: string;
                 /** @description Rechnungsdatum ab (einschließlich) */
                 from?: string;
