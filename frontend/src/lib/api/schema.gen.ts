@@ -101,6 +101,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{id}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyCreditStanding"];
+        put: operations["updateCompanyCredit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/companies/{id}/delivery-block/release": {
         parameters: {
             query?: never;
@@ -725,6 +741,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["reversePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -781,6 +829,70 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getProductStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportReceivablesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receivables/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["exportReceivablesXlsx"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1397,6 +1509,22 @@ export interface paths {
         patch: operations["updateCompanyAddress"];
         trace?: never;
     };
+    "/api/company/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCompanyCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/staff": {
         parameters: {
             query?: never;
@@ -1485,6 +1613,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1954,6 +2098,8 @@ export interface components {
             contactPerson: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Kauf auf Rechnung, Zahlungsbedingung, Kreditlimit, Liefersperre */
+            credit: components["schemas"]["CompanyCreditDto"];
             /** @description Rabatt in Prozent (0–50) */
             discountLevel: number;
             documents: components["schemas"]["DealerDocumentDto"][];
@@ -2255,6 +2401,48 @@ export interface components {
             email: string;
             /** Format: uuid */
             id: string;
+        };
+        AgeingDto: {
+            /**
+             * @description Saldo (offen − Guthaben)
+             * @example 100.00
+             */
+            balance: string;
+            /**
+             * @description Guthaben
+             * @example 0.00
+             */
+            creditAmount: string;
+            /**
+             * @description 1–30 Tage überfällig
+             * @example 0.00
+             */
+            days1To30: string;
+            /**
+             * @description 31–60 Tage
+             * @example 0.00
+             */
+            days31To60: string;
+            /**
+             * @description 61–90 Tage
+             * @example 0.00
+             */
+            days61To90: string;
+            /**
+             * @description Nicht fällig
+             * @example 100.00
+             */
+            notDue: string;
+            /**
+             * @description Summe offen
+             * @example 100.00
+             */
+            openAmount: string;
+            /**
+             * @description Über 90 Tage
+             * @example 0.00
+             */
+            over90: string;
         };
         ApproveDealerDto: {
             /** @description Rabatt in Prozent; ohne Angabe bleibt der bisherige */
@@ -2595,6 +2783,88 @@ export interface components {
             postalCode: string;
             recipient: string;
         };
+        CompanyBalanceDto: {
+            /**
+             * @description Saldo: offen − Guthaben
+             * @example 1189.50
+             */
+            balance: string;
+            /**
+             * @description Guthaben (Überzahlungen)
+             * @example 10.50
+             */
+            creditAmount: string;
+            /**
+             * @description Summe der offenen Beträge
+             * @example 1200.00
+             */
+            openAmount: string;
+            /**
+             * @description Davon überfällig
+             * @example 200.00
+             */
+            overdueAmount: string;
+        };
+        CompanyCreditDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** @example 5000.00 */
+            creditLimit: string;
+            /**
+             * @description Debitorennummer
+             * @example 10000
+             */
+            debtorNumber: number;
+            /**
+             * Format: date-time
+             * @description Liefersperre seit
+             */
+            deliveryBlockedAt: string | null;
+            deliveryBlockReason: string | null;
+            /** @description Eigene Zahlungsbedingung; null = Standard der Einstellungen */
+            paymentTermId: string | null;
+            /**
+             * @description Die geltende Zahlungsbedingung
+             * @example 30 Tage netto
+             */
+            paymentTermLabel: string | null;
+            purchaseOnAccount: boolean;
+        };
+        CompanyCreditStandingDto: {
+            /**
+             * @description Noch verfügbar (Kreditlimit − offen), nicht unter 0
+             * @example 3765.44
+             */
+            available: string;
+            /** Format: uuid */
+            companyId: string;
+            /** @example 5000.00 */
+            creditLimit: string;
+            /**
+             * @description Debitorennummer
+             * @example 10000
+             */
+            debtorNumber: number;
+            /**
+             * Format: date-time
+             * @description Liefersperre seit
+             */
+            deliveryBlockedAt: string | null;
+            deliveryBlockReason: string | null;
+            /**
+             * @description Offene Posten und noch nicht berechnete Bestellungen auf Rechnung, abzüglich Guthaben
+             * @example 1234.56
+             */
+            openAmount: string;
+            /** @description Eigene Zahlungsbedingung; null = Standard der Einstellungen */
+            paymentTermId: string | null;
+            /**
+             * @description Die geltende Zahlungsbedingung
+             * @example 30 Tage netto
+             */
+            paymentTermLabel: string | null;
+            purchaseOnAccount: boolean;
+        };
         CompanyDto: {
             /** Format: uuid */
             id: string;
@@ -2629,6 +2899,18 @@ export interface components {
             status: components["schemas"]["StaffStatus"];
             /** Format: uuid */
             userId: string;
+        };
+        CompanyReceivablesDto: {
+            ageing: components["schemas"]["AgeingDto"];
+            balance: components["schemas"]["CompanyBalanceDto"];
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            debtorNumber: number;
+            /** @description Offene Rechnungen, älteste Fälligkeit zuerst */
+            openItems: components["schemas"]["OpenItemDto"][];
+            /** @description Zahlungen, neueste zuerst (höchstens 200) */
+            payments: components["schemas"]["IncomingPaymentDto"][];
         };
         /** @enum {string} */
         CompanyRole: "owner" | "buyer" | "viewer";
@@ -2952,7 +3234,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED" | "COMPANY_NOT_FOUND";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -3243,6 +3525,27 @@ export interface components {
          * @enum {string}
          */
         ImportTarget: "sku" | "name" | "description" | "admin_cost_price" | "base_price" | "retail_price" | "stock_quantity" | "weight" | "category_level_1" | "category_level_2" | "category_level_3" | "category_level_4" | "category_level_5" | "gtin" | "han" | "min_order_quantity" | "order_multiple" | "ignore";
+        IncomingPaymentDto: {
+            /** @example 120.50 */
+            amount: string;
+            /** Format: date */
+            bookedOn: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            invoiceId: string | null;
+            /** @description Rechnungsnummer; leer bei einem Guthaben */
+            invoiceNumber: string | null;
+            reference: string;
+            reversalReason: string | null;
+            /** Format: date-time */
+            reversedAt: string | null;
+            /** @example 0.00 */
+            skontoAmount: string;
+            source: components["schemas"]["IncomingPaymentSource"];
+        };
+        /** @enum {string} */
+        IncomingPaymentSource: "manual" | "bank_statement";
         InviteStaffDto: {
             /** @example einkauf@radladen.de */
             email: string;
@@ -3403,6 +3706,67 @@ export interface components {
         NewsState: "draft" | "scheduled" | "published";
         NewsUnreadCountDto: {
             count: number;
+        };
+        OpenItemDto: {
+            /** @description Storniert (Stornorechnung ausgestellt) */
+            cancelled: boolean;
+            /**
+             * Format: date
+             * @description Fällig am; leer bei bei Ausstellung bezahlten Rechnungen
+             */
+            dueDate: string | null;
+            /** Format: uuid */
+            invoiceId: string;
+            /** Format: date */
+            issueDate: string;
+            /** @example RE-2026-00001 */
+            number: string;
+            /** @example 61.82 */
+            openAmount: string;
+            /**
+             * Format: uuid
+             * @description Die Bestellung; ihre Rechnung lädt /api/orders/{id}/invoice.pdf
+             */
+            orderId: string;
+            /** @example B-2026-000001 */
+            orderNumber: string;
+            /** @description Tage über Fälligkeit (0, wenn nicht überfällig) */
+            overdueDays: number;
+            /** @example 50.00 */
+            paidAmount: string;
+            /** @description PDF und XML können geladen werden */
+            ready: boolean;
+            /**
+             * Format: date-time
+             * @description Vollständig beglichen am
+             */
+            settledAt: string | null;
+            /**
+             * @description Abgezogenes Skonto
+             * @example 0.00
+             */
+            skontoAmount: string;
+            /** @example 2.00 */
+            skontoPercent: string | null;
+            /**
+             * Format: date
+             * @description Skonto bei Zahlung bis einschließlich
+             */
+            skontoUntil: string | null;
+            /**
+             * @description Rechnungsbetrag (brutto)
+             * @example 111.82
+             */
+            totalAmount: string;
+        };
+        /** @enum {string} */
+        OpenItemFilter: "all" | "open" | "paid" | "overdue";
+        OpenItemsPageDto: {
+            balance: components["schemas"]["CompanyBalanceDto"];
+            items: components["schemas"]["OpenItemDto"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         OrderAddressDto: {
             address: string;
@@ -3565,6 +3929,23 @@ export interface components {
              * @example 82.07
              */
             totalAmount: string;
+        };
+        OwnCreditDto: {
+            /** @example 3765.44 */
+            available: string;
+            /** @example 5000.00 */
+            creditLimit: string;
+            deliveryBlocked: boolean;
+            /** @description Die Kasse bietet Kauf auf Rechnung jetzt an (freigeschaltet, keine Liefersperre, Limit nicht ausgeschöpft) */
+            offered: boolean;
+            /** @example 1234.56 */
+            openAmount: string;
+            /** @example 30 Tage netto, 2 % Skonto bei Zahlung innerhalb von 10 Tagen */
+            paymentTerm: string | null;
+            /** @description Kauf auf Rechnung ist für die Firma freigeschaltet */
+            purchaseOnAccount: boolean;
+            /** @description Warum nicht (deutsch), sonst null */
+            reason: string | null;
         };
         PaymentInstructionsDto: {
             /** @example Radwerk Großhandel GmbH */
@@ -3749,6 +4130,74 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatusFilter: "active" | "inactive" | "all";
+        ReceivableRowDto: {
+            /**
+             * @description Saldo (offen − Guthaben)
+             * @example 100.00
+             */
+            balance: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /**
+             * @description Guthaben
+             * @example 0.00
+             */
+            creditAmount: string;
+            /**
+             * @description 1–30 Tage überfällig
+             * @example 0.00
+             */
+            days1To30: string;
+            /**
+             * @description 31–60 Tage
+             * @example 0.00
+             */
+            days31To60: string;
+            /**
+             * @description 61–90 Tage
+             * @example 0.00
+             */
+            days61To90: string;
+            /** @example 10000 */
+            debtorNumber: number;
+            /**
+             * @description Nicht fällig
+             * @example 100.00
+             */
+            notDue: string;
+            /**
+             * Format: date
+             * @description Älteste Fälligkeit eines offenen Postens
+             */
+            oldestDueDate: string | null;
+            /**
+             * @description Summe offen
+             * @example 100.00
+             */
+            openAmount: string;
+            /** @description Offene Rechnungen */
+            openInvoices: number;
+            /**
+             * @description Über 90 Tage
+             * @example 0.00
+             */
+            over90: string;
+        };
+        ReceivablesPageDto: {
+            items: components["schemas"]["ReceivableRowDto"][];
+            page: number;
+            pageSize: number;
+            /** @description Summenzeile über alle gefilterten Firmen */
+            sums: components["schemas"]["AgeingDto"];
+            /**
+             * Format: date
+             * @description Stichtag der Altersstruktur (heute, Berlin)
+             */
+            today: string;
+            /** @description Firmen, die dem Filter entsprechen */
+            total: number;
+        };
         ReceivablesSettingsDto: {
             bank: components["schemas"]["BankAccountDto"];
             baseRates: components["schemas"]["BaseRateDto"][];
@@ -3761,6 +4210,39 @@ export interface components {
             /** @example 9 */
             interestPointsAboveBase: number;
             paymentTerms: components["schemas"]["PaymentTermDto"][];
+        };
+        /** @enum {string} */
+        ReceivablesView: "all" | "overdue" | "over90" | "credit";
+        RecordedPaymentDto: {
+            /** @description Die gebuchten Zahlungen: der Anteil der Rechnung, dann ein Guthaben für den Rest */
+            paymentIds: string[];
+        };
+        RecordPaymentDto: {
+            /**
+             * @description Eingegangener Betrag in EUR, größer als 0
+             * @example 12.50
+             */
+            amount: string;
+            /**
+             * Format: date
+             * @description Buchungstag
+             */
+            bookedOn: string;
+            /**
+             * Format: uuid
+             * @description Die Firma; Pflicht ohne Rechnung
+             */
+            companyId?: string;
+            /**
+             * Format: uuid
+             * @description Die Rechnung; ohne sie wird der Betrag Guthaben der Firma
+             */
+            invoiceId?: string;
+            /**
+             * @description Verwendungszweck oder Notiz
+             * @example Überweisung RE-2026-00001
+             */
+            reference: string;
         };
         RedirectDto: {
             /** @description Wohin der Browser nun geht */
@@ -3786,6 +4268,10 @@ export interface components {
             password: string;
             /** @description Das Token aus dem Link der E-Mail */
             token: string;
+        };
+        ReversePaymentDto: {
+            /** @example Rücklastschrift */
+            reason: string;
         };
         /** @enum {string} */
         Role: "dealer" | "admin" | "ops";
@@ -4166,6 +4652,20 @@ export interface components {
              * @example Radladen Nord GmbH – Filiale Vegesack
              */
             recipient: string;
+        };
+        UpdateCompanyCreditDto: {
+            /**
+             * @description Kreditlimit in EUR (brutto), z. B. "5000.00"
+             * @example 12.50
+             */
+            creditLimit: string;
+            /**
+             * @description Kennung aus den Zahlungsbedingungen; null = Standard
+             * @example net30-skonto2
+             */
+            paymentTermId?: string | null;
+            /** @description Kauf auf Rechnung erlaubt */
+            purchaseOnAccount: boolean;
         };
         UpdateDealerDto: {
             /** @description Rabatt in Prozent */
@@ -4570,6 +5070,97 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getCompanyCreditStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCreditStandingDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateCompanyCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompanyCreditDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCreditStandingDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unbekannte Zahlungsbedingung oder ungültiger Betrag */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6205,6 +6796,97 @@ export interface operations {
             };
         };
     };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedPaymentDto"];
+                };
+            };
+            /** @description Rechnung oder Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Die Rechnung ist storniert */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Betrag 0, Datum ungültig oder weder Rechnung noch Firma */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reversePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReversePaymentDto"];
+            };
+        };
+        responses: {
+            /** @description Storniert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Bereits storniert */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getAdminProducts: {
         parameters: {
             query?: {
@@ -6473,6 +7155,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductStatsDto"];
+                };
+            };
+        };
+    };
+    getReceivables: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Firma oder Debitorennummer (Teil genügt) */
+                q?: string;
+                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
+                view?: components["schemas"]["ReceivablesView"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivablesPageDto"];
+                };
+            };
+        };
+    };
+    getCompanyReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyReceivablesDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    exportReceivablesCsv: {
+        parameters: {
+            query?: {
+                /** @description Firma oder Debitorennummer (Teil genügt) */
+                q?: string;
+                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
+                view?: components["schemas"]["ReceivablesView"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Zeile je Firma und die Summenzeile; Semikolon, deutsches Zahlenformat, UTF-8 mit BOM */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    exportReceivablesXlsx: {
+        parameters: {
+            query?: {
+                /** @description Firma oder Debitorennummer (Teil genügt) */
+                q?: string;
+                /** @description overdue = mit Überfälligem, over90 = mit mehr als 90 Tagen überfällig, credit = mit Guthaben */
+                view?: components["schemas"]["ReceivablesView"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dieselben Zeilen als Excel-Arbeitsmappe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
         };
@@ -7947,6 +8734,35 @@ export interface operations {
             };
         };
     };
+    getCompanyCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ob die Kasse Kauf auf Rechnung anbietet, mit Zahlungsbedingung, Limit und dem Grund, wenn nicht */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCreditDto"];
+                };
+            };
+            /** @description Keine Firma oder Rolle reicht nicht (nur Inhaber) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     getStaff: {
         parameters: {
             query?: never;
@@ -8294,6 +9110,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description open = noch offen, paid = bezahlt, overdue = überfällig */
+                status?: components["schemas"]["OpenItemFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenItemsPageDto"];
                 };
             };
         };
