@@ -5,11 +5,11 @@ import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { facturXMetadata } from './factur-x-metadata';
 import { pdfFonts } from '../../../common/pdf/pdf-fonts';
-import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../common/pdf/pdf-page';
+import { drawAddressAndFacts, drawLetterFooters, drawLetterhead, FOOTER_TOP, groupedIban } from '../../../common/pdf/pdf-letter';
+import { GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../common/pdf/pdf-page';
 import { PrecedingInvoice } from './invoice-xml';
 
 
-const FOOTER_TOP = PAGE.height - 30 * MM;
 const CONTENT_BOTTOM = FOOTER_TOP - 8 * MM;
 
 /** Columns of the line table: [title, width, align]. Description takes what the others leave. */
@@ -33,7 +33,6 @@ export interface InvoicePdfInput {
 }
 
 const euro = (amount: string) => formatEuro(amount);
-const groupedIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 /**
  * The human-readable invoice with everything § 14 UStG asks for, as PDF/A-3b with the EN 16931 XML
@@ -69,13 +68,13 @@ export async function renderInvoicePdf({ invoice, preceding, facturXml }: Invoic
   doc.registerFont('Regular', regular);
   doc.registerFont('Bold', bold);
 
-  drawLetterhead(doc, invoice);
-  drawAddressAndFacts(doc, invoice);
+  drawLetterhead(doc, invoice.seller);
+  drawAddressAndFacts(doc, invoice.seller, invoice.buyer, invoiceFacts(invoice));
   let y = drawTitle(doc, invoice, title, preceding);
   y = drawLines(doc, invoice, y);
   y = drawTotals(doc, invoice, y);
   drawTerms(doc, invoice, y);
-  drawFooters(doc, invoice);
+  drawLetterFooters(doc, invoice.seller, invoice.number);
 
   // PDFKit supports `relationship` (the /AFRelationship of PDF/A-3); its type definitions lag behind.
   const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
@@ -106,26 +105,10 @@ export async function warmUpPdf(): Promise<void> {
   await finished;
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, invoice: Invoice): void {
+/** The invoice's facts beside the address: number, dates, order, payment, due date and Skonto, VAT ids. */
+function invoiceFacts(invoice: Invoice): [string, string][] {
   const { seller } = invoice;
-  doc.font('Bold').fontSize(18).fillColor(GREEN).text(seller.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
-  doc
-    .font('Regular')
-    .fontSize(8.5)
-    .fillColor(GREY)
-    .text(`${seller.street} · ${seller.postalCode} ${seller.city}`, { width: WIDTH, align: 'right' })
-    .text(`${seller.phone} · ${seller.email}`, { width: WIDTH, align: 'right' });
-}
-
-function drawAddressAndFacts(doc: PDFKit.PDFDocument, invoice: Invoice): void {
-  const { seller, buyer } = invoice;
-  const top = 50 * MM;
-  doc.font('Regular').fontSize(7).fillColor(GREY);
-  doc.text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, LEFT, top, { width: 85 * MM, underline: true });
-  doc.font('Regular').fontSize(10).fillColor('black').moveDown(0.8);
-  for (const line of [buyer.company, buyer.contactPerson, buyer.street, `${buyer.postalCode} ${buyer.city}`]) if (line) doc.text(line, { width: 85 * MM });
-
-  const facts: [string, string][] = [
+  return [
     [invoice.kind === InvoiceKind.Cancellation ? 'Stornonummer' : 'Rechnungsnummer', invoice.number],
     ['Rechnungsdatum', formatGermanDate(invoice.issueDate)],
     ['Liefer-/Leistungsdatum', formatGermanDate(invoice.deliveryDate)],
@@ -138,13 +121,6 @@ function drawAddressAndFacts(doc: PDFKit.PDFDocument, invoice: Invoice): void {
     ...(invoice.buyer.vatId ? ([['Ihre USt-IdNr.', invoice.buyer.vatId]] as [string, string][]) : []),
     ['Unsere USt-IdNr.', seller.vatId],
   ];
-  const x = 120 * MM;
-  let y = top;
-  for (const [label, value] of facts) {
-    doc.font('Regular').fontSize(8.5).fillColor(GREY).text(label, x, y, { width: 34 * MM });
-    doc.font('Bold').fillColor('black').text(value, x + 34 * MM, y, { width: RIGHT - x - 34 * MM, align: 'right' });
-    y += 13;
-  }
 }
 
 function drawTitle(doc: PDFKit.PDFDocument, invoice: Invoice, title: string, preceding: PrecedingInvoice | null): number {
@@ -273,28 +249,4 @@ function drawTerms(doc: PDFKit.PDFDocument, invoice: Invoice, top: number): void
     .fontSize(7.5)
     .fillColor(GREY)
     .text('Diese PDF-Datei enthält die Rechnungsdaten zusätzlich als strukturierte E-Rechnung (ZUGFeRD / Factur-X, EN 16931).', { width: WIDTH });
-}
-
-function drawFooters(doc: PDFKit.PDFDocument, invoice: Invoice): void {
-  const { seller } = invoice;
-  const columns = [
-    [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `Geschäftsführung: ${seller.managingDirector}`],
-    [seller.register, `USt-IdNr.: ${seller.vatId}`, `Steuernummer: ${seller.taxNumber}`, `Tel. ${seller.phone}`, seller.email],
-    [seller.bankName, `IBAN ${groupedIban(seller.iban)}`, `BIC ${seller.bic}`],
-  ];
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    doc.page.margins.bottom = 0; // the footer sits below the text area; without this PDFKit would open a new page
-    doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor(LINE).stroke();
-    const width = WIDTH / 3;
-    columns.forEach((lines, column) => {
-      doc.font('Regular').fontSize(7).fillColor(GREY).text(lines.join('\n'), LEFT + column * width, FOOTER_TOP + 6, { width: width - 6, lineBreak: true });
-    });
-    doc
-      .font('Regular')
-      .fontSize(7)
-      .fillColor(GREY)
-      .text(`${invoice.number} · Seite ${index - range.start + 1} von ${range.count}`, LEFT, PAGE.height - 12 * MM, { width: WIDTH, align: 'right', lineBreak: false });
-  }
 }

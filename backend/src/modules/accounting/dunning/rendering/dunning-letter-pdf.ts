@@ -1,12 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../../common/money/money';
 import { pdfFonts } from '../../../../common/pdf/pdf-fonts';
-import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../../common/pdf/pdf-page';
+import { drawAddressAndFacts, drawLetterFooters, drawLetterhead, groupedIban } from '../../../../common/pdf/pdf-letter';
+import { LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../../common/pdf/pdf-page';
 import type { InvoiceForLetter } from '../../../invoices/open-items/overdue-invoices.service';
 import { BankAccountSetting } from '../../../settings/receivables-settings';
 import type { DunningLetter } from '../../entities/dunning-letter.entity';
-
-const FOOTER_TOP = PAGE.height - 30 * MM;
 
 export interface DunningLetterPdfInput {
   letter: DunningLetter;
@@ -19,7 +18,6 @@ export interface DunningLetterPdfInput {
   pointsAboveBase: number;
 }
 
-const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
 const percent = (value: string) => `${value.replace('.', ',')} %`;
 
 /** A dunning letter in the invoice's house style: the invoice's seller as letterhead, the amounts as a small table. */
@@ -44,45 +42,26 @@ export async function renderDunningLetterPdf(input: DunningLetterPdfInput): Prom
   doc.registerFont('Regular', regular);
   doc.registerFont('Bold', bold);
 
-  drawLetterhead(doc, invoice);
-  drawAddressAndFacts(doc, input);
+  drawLetterhead(doc, invoice.seller);
+  drawAddressAndFacts(doc, invoice.seller, invoice.buyer, letterFacts(input));
   let y = drawIntro(doc, input, title);
   y = drawAmounts(doc, input, y);
   drawClosing(doc, input, y);
-  drawFooter(doc, invoice);
+  drawLetterFooters(doc, invoice.seller);
   doc.end();
   await finished;
   return Buffer.concat(chunks);
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, { seller }: InvoiceForLetter): void {
-  doc.font('Bold').fontSize(18).fillColor(GREEN).text(seller.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
-  doc.font('Regular').fontSize(8.5).fillColor(GREY);
-  doc.text(`${seller.street} · ${seller.postalCode} ${seller.city}`, { width: WIDTH, align: 'right' });
-  doc.text(`${seller.phone} · ${seller.email}`, { width: WIDTH, align: 'right' });
-}
-
-function drawAddressAndFacts(doc: PDFKit.PDFDocument, { letter, invoice }: DunningLetterPdfInput): void {
-  const { seller, buyer } = invoice;
-  const top = 50 * MM;
-  doc.font('Regular').fontSize(7).fillColor(GREY);
-  doc.text(`${seller.name} · ${seller.street} · ${seller.postalCode} ${seller.city}`, LEFT, top, { width: 85 * MM, underline: true });
-  doc.font('Regular').fontSize(10).fillColor('black').moveDown(0.8);
-  for (const line of [buyer.company, buyer.contactPerson, buyer.street, `${buyer.postalCode} ${buyer.city}`]) if (line) doc.text(line, { width: 85 * MM });
-  const facts: [string, string][] = [
+/** The letter's facts beside the address: date, the invoice it is about, since when it is due. */
+function letterFacts({ letter, invoice }: DunningLetterPdfInput): [string, string][] {
+  return [
     ['Datum', formatGermanDate(letter.letterDate)],
     ['Rechnungsnummer', invoice.number],
     ['Rechnungsdatum', formatGermanDate(invoice.issueDate)],
     ['Fällig seit', formatGermanDate(invoice.dueDate)],
     ['Bestellnummer', invoice.orderNumber],
   ];
-  const x = 120 * MM;
-  let y = top;
-  for (const [label, value] of facts) {
-    doc.font('Regular').fontSize(8.5).fillColor(GREY).text(label, x, y, { width: 34 * MM });
-    doc.font('Bold').fillColor('black').text(value, x + 34 * MM, y, { width: RIGHT - x - 34 * MM, align: 'right' });
-    y += 13;
-  }
 }
 
 function drawIntro(doc: PDFKit.PDFDocument, { invoice, earlier }: DunningLetterPdfInput, title: string): number {
@@ -136,21 +115,4 @@ function drawClosing(doc: PDFKit.PDFDocument, { letter, invoice, bank, last, poi
     `Mit freundlichen Grüßen\n${invoice.seller.name}`,
   ];
   doc.font('Regular').fontSize(9.5).fillColor('black').text(paragraphs.join('\n\n'), LEFT, top, { width: WIDTH });
-}
-
-function drawFooter(doc: PDFKit.PDFDocument, { seller }: InvoiceForLetter): void {
-  const columns = [
-    [seller.name, seller.street, `${seller.postalCode} ${seller.city}`, `Geschäftsführung: ${seller.managingDirector}`],
-    [seller.register, `USt-IdNr.: ${seller.vatId}`, `Steuernummer: ${seller.taxNumber}`, `Tel. ${seller.phone}`, seller.email],
-    [seller.bankName, `IBAN ${groupedIban(seller.iban)}`, `BIC ${seller.bic}`],
-  ];
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    doc.page.margins.bottom = 0; // the footer sits below the text area; PDFKit would open a new page otherwise
-    doc.moveTo(LEFT, FOOTER_TOP).lineTo(RIGHT, FOOTER_TOP).lineWidth(0.5).strokeColor(LINE).stroke();
-    columns.forEach((lines, column) => {
-      doc.font('Regular').fontSize(7).fillColor(GREY).text(lines.join('\n'), LEFT + (column * WIDTH) / 3, FOOTER_TOP + 6, { width: WIDTH / 3 - 6 });
-    });
-  }
 }
