@@ -10,6 +10,7 @@ import { isValidEan13 } from '../../src/seed/lib/ean';
 import { PNG_SIGNATURE } from '../../src/seed/png';
 import { DemoDataSummary, seedDemoData } from '../../src/seed/seed-demo-data';
 import { startTestApp, TestApp } from '../support/test-app';
+import { DEMO_OPEN_ITEMS_NOTE } from '../../src/seed/seed-open-items';
 
 const TABLES = ['products', 'categories', 'users', 'dealer_profiles', 'companies', 'company_members', 'company_addresses', 'news'];
 
@@ -218,14 +219,19 @@ describe('demo data seed', () => {
       SELECT i.total_amount AS total, i.paid_amount AS paid, i.settled_at IS NOT NULL AS settled, i.due_date < CURRENT_DATE AS overdue,
              o.payment_status AS "paymentStatus", o.payment_method AS method
         FROM invoices i JOIN orders o ON o.id = i.order_id JOIN dealer_profiles p ON p.company_id = i.company_id
-       WHERE p.company_name = 'Radsport Hansen GmbH' ORDER BY i.number`);
+       WHERE p.company_name = 'Radsport Hansen GmbH' AND o.notes = $1 ORDER BY i.number`, [DEMO_OPEN_ITEMS_NOTE]);
     expect(rows).toHaveLength(3);
     expect(rows.map((row: { method: string }) => row.method)).toEqual(['invoice', 'invoice', 'invoice']);
     expect(rows[0]).toMatchObject({ settled: true, paymentStatus: 'completed', overdue: true });
     expect(rows[0].paid).toBe(rows[0].total);
     expect(rows[1]).toMatchObject({ paid: '100.00', settled: false, overdue: false, paymentStatus: 'partially_paid' });
     expect(rows[2]).toMatchObject({ paid: '0.00', settled: false, overdue: true, paymentStatus: 'pending' });
-    const renders = await t.dataSource.query(`SELECT count(*)::int AS count FROM outbox_messages WHERE job_name = 'invoices.render'`);
+    // the worker renders each of the three once (the dunning demo writes its invoices' files itself)
+    const renders = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM outbox_messages
+        WHERE job_name = 'invoices.render' AND payload->>'invoiceId' IN (SELECT i.id::text FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.notes = $1)`,
+      [DEMO_OPEN_ITEMS_NOTE],
+    );
     expect(renders[0].count).toBe(3);
   });
 
