@@ -199,7 +199,8 @@ describe('scale-out: two APIs and two workers on the same database, Redis and S3
     } finally {
       await dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
-  }, 30_000);
+    // alone it takes about a second; two node processes starting on a loaded two-core machine once took longer than 30 s
+  }, 90_000);
 
   const queue = (name: QueueName) => new Queue(name, { connection: bullConnection(env.REDIS_URL), prefix: env.QUEUE_PREFIX });
 });
