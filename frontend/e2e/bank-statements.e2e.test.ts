@@ -97,6 +97,8 @@ describe('bank statements: an admin uploads a CAMT.053 statement and confirms th
     await expect.poll(() => page.getByText('1 Zahlung gebucht').isVisible()).toBe(true);
     await expect.poll(async () => (await db.query(`SELECT paid_amount FROM invoices WHERE number = $1`, [third])).rows[0].paid_amount).toBe('500.00');
 
+    // the success notices lie over the top of the page until they fade (4.5 s each)
+    await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('link', { name: 'Alle Kontoauszüge' }).click();
     await expect.poll(() => page.getByText('Eingelesene Kontoauszüge').isVisible()).toBe(true);
     await expect.poll(() => page.getByText(`E2E-${id} · Nr. 1`).isVisible()).toBe(true);
