@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeToasts } from './support/layout';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInThroughForm } from './support/session';
 
@@ -97,7 +98,9 @@ describe('bank statements: an admin uploads a CAMT.053 statement and confirms th
     await expect.poll(() => page.getByText('1 Zahlung gebucht').isVisible()).toBe(true);
     await expect.poll(async () => (await db.query(`SELECT paid_amount FROM invoices WHERE number = $1`, [third])).rows[0].paid_amount).toBe('500.00');
 
-    // the success notices lie over the top of the page until they fade (4.5 s each)
+    // the success notices lie over the top of the page (and stay while the pointer rests on them): close them
+    await page.mouse.move(0, 0);
+    await closeToasts(page);
     await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('link', { name: 'Alle Kontoauszüge' }).click();
     await expect.poll(() => page.getByText('Eingelesene Kontoauszüge').isVisible()).toBe(true);
