@@ -77,8 +77,11 @@ if (adminChunks.length > 0) {
   fail(`Admin-Code im Bundle der ersten Seite: ${adminChunks.join(', ')}. Der Admin-Bereich muss ein eigener Lazy-Chunk bleiben.`);
 }
 
-const adminEntry = Object.keys(manifest).find((key) => key.startsWith(ADMIN_SRC_PREFIX));
-if (!adminEntry || !manifest[adminEntry].isDynamicEntry) {
+// The bundler keys a dynamic entry by its source, or by '_<name>-<hash>.js' when it merged shared modules into it.
+const adminEntry = Object.keys(manifest).find(
+  (key) => manifest[key].isDynamicEntry && (key.startsWith(ADMIN_SRC_PREFIX) || manifest[key].src?.startsWith(ADMIN_SRC_PREFIX) || manifest[key].name === 'admin-app'),
+);
+if (!adminEntry) {
   fail(`Kein lazy geladener Admin-Chunk unter ${ADMIN_SRC_PREFIX} gefunden.`);
 }
 
