@@ -15,6 +15,7 @@ import { DealerDocument } from './modules/dealers/entities/dealer-document.entit
 import { DealerProfile } from './modules/dealers/entities/dealer-profile.entity';
 import { Invoice } from './modules/invoices/entities/invoice.entity';
 import { IncomingPayment } from './modules/invoices/entities/incoming-payment.entity';
+import { ReceivableSummary } from './modules/invoices/entities/receivable-summary.entity';
 import { ReceivablesSettingsRow } from './modules/settings/entities/receivables-settings.entity';
 import { ImageMigrationItem } from './modules/image-migration/entities/image-migration-item.entity';
 import { ImageMigrationRun } from './modules/image-migration/entities/image-migration-run.entity';
@@ -54,6 +55,7 @@ export const ENTITIES = [
   OrderItem,
   Invoice,
   IncomingPayment,
+  ReceivableSummary,
   ReceivablesSettingsRow,
   BankStatement,
   BankStatementLine,

@@ -1,83 +1,88 @@
-
 export const RECEIVABLES_VIEWS = ['all', 'overdue', 'over90', 'credit'] as const;
 export type ReceivablesView = (typeof RECEIVABLES_VIEWS)[number];
 
-/** Open amount of a row the query keeps (not cancelled): no CASE, so PostgreSQL can read it from ix_invoices_open alone. */
-const OPEN = `(i.total_amount - i.paid_amount - i.skonto_amount)`;
+/** Where the rows come from: the summary table the database keeps, or computed now (a day the table is not at). */
+export type ReceivablesSource = 'summary' | 'live';
 
-/** The ageing buckets by days past the due date ($1 is today); an invoice without due date counts as not due. */
-const AGE = `($1::date - i.due_date)`;
-const BUCKETS = {
-  not_due: `i.due_date IS NULL OR i.due_date >= $1::date`,
-  days_1_30: `${AGE} BETWEEN 1 AND 30`,
-  days_31_60: `${AGE} BETWEEN 31 AND 60`,
-  days_61_90: `${AGE} BETWEEN 61 AND 90`,
-  over_90: `${AGE} > 90`,
-};
+const AGEING_COLUMNS = ['not_due_cents', 'days_1_30_cents', 'days_31_60_cents', 'days_61_90_cents', 'over_90_cents'] as const;
+export const MONEY_COLUMNS = [...AGEING_COLUMNS, 'open_cents', 'credit_cents'] as const;
+export type MoneyColumn = (typeof MONEY_COLUMNS)[number];
 
 const VIEWS: Record<ReceivablesView, string> = {
   all: 'TRUE',
-  overdue: `r.days_1_30 + r.days_31_60 + r.days_61_90 + r.over_90 > 0`,
-  over90: `r.over_90 > 0`,
-  credit: `r.credit > 0`,
+  overdue: `r.days_1_30_cents + r.days_31_60_cents + r.days_61_90_cents + r.over_90_cents > 0`,
+  over90: `r.over_90_cents > 0`,
+  credit: `r.credit_cents > 0`,
 };
 
-export interface ReceivableRow {
+/** A company is listed while it owes something or holds credit. `$2` the search text (firm name part or debtor number prefix). */
+const filterOf = (view: ReceivablesView) => `(r.open_invoices > 0 OR r.credit_cents <> 0) AND ${VIEWS[view]}
+  AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM companies sc LEFT JOIN dealer_profiles sp ON sp.company_id = sc.id
+                                    WHERE sc.id = r.company_id AND (sp.company_name ILIKE '%' || $2 || '%' OR sc.debtor_number::text LIKE $2 || '%')))`;
+
+export type ReceivableRow = Record<MoneyColumn, string> & {
   company_id: string;
   company_name: string | null;
   debtor_number: number;
-  not_due: string;
-  days_1_30: string;
-  days_31_60: string;
-  days_61_90: string;
-  over_90: string;
-  open_amount: string;
-  credit: string;
   open_invoices: number;
   oldest_due_date: string | null;
-}
+};
+
+export type ReceivablesPageRow = Partial<ReceivableRow> & Record<`sum_${MoneyColumn}`, string | null> & { total: number; stale: boolean };
+
+/** `$1` today: the summary rows of another day are stale; live rows are computed for it (every company). */
+const sourceOf = (source: ReceivablesSource) =>
+  source === 'summary'
+    ? { with: '', from: 'receivable_summaries r' }
+    : { with: 'live_r AS MATERIALIZED (SELECT * FROM receivables_of($1::date, ARRAY(SELECT id FROM companies))),', from: 'live_r r' };
+
+/** True when a summary row is of another day than `$1`. */
+const staleOf = (source: ReceivablesSource) =>
+  source === 'summary' ? `EXISTS (SELECT 1 FROM receivable_summaries s WHERE s.as_of < $1::date OR s.as_of > $1::date)` : 'false';
+
+const ROW_COLUMNS = `r.company_id, dp.company_name, co.debtor_number, ${MONEY_COLUMNS.map((c) => `r.${c}`).join(', ')}, r.open_invoices, r.oldest_due_date::text AS oldest_due_date`;
+const NAMES = `JOIN companies co ON co.id = r.company_id LEFT JOIN dealer_profiles dp ON dp.company_id = r.company_id`;
+const ORDER = `r.open_cents DESC, dp.company_name, r.company_id`;
 
 /**
- * Receivables per company in one statement: the open invoices (the partial index ix_invoices_open holds only
- * those, so settled history costs nothing) summed by age, the credit rows, then name and debtor number.
- * The name and number are read from the dealers' tables here, as the dashboard does: a read model for one list,
- * not a write across the module boundary. `$1` today, `$2` search, then limit and offset when paged, or the company (oneCompany).
+ * One page of the list, its sum line over every filtered company and whether the summary is of another day than
+ * `$1`, in one statement. `$3` limit, `$4` offset. The page is cut by the open amount first (an index walk), and only
+ * rows at or above the page's last amount are joined to their names for the tie order by name.
  */
-export function receivablesSql(view: ReceivablesView, options: { paged: boolean; withSums: boolean; oneCompany?: boolean }): string {
-  const company = (alias: string) => (options.oneCompany ? `AND ${alias}.company_id = $3` : '');
-  // the sum line over every filtered company, aggregated once (a window over all rows cost more than the ageing itself)
-  const sums = [...Object.keys(BUCKETS), 'open_amount', 'credit'].map((column) => `sum(f.${column}) AS sum_${column}`).concat('count(*)::int AS total');
+export function receivablesPageSql(view: ReceivablesView, source: ReceivablesSource): string {
+  const { with: live, from } = sourceOf(source);
+  const filter = filterOf(view);
   return `
-    WITH open AS (
-      SELECT i.company_id,
-             ${Object.entries(BUCKETS)
-               .map(([name, condition]) => `COALESCE(sum(${OPEN}) FILTER (WHERE ${condition}), 0) AS ${name}`)
-               .join(',\n             ')},
-             sum(${OPEN}) AS open_amount, count(*)::int AS open_invoices, min(i.due_date)::text AS oldest_due_date
-        FROM invoices i
-       WHERE i.kind = 'invoice' AND i.cancelled_at IS NULL AND i.settled_at IS NULL ${company('i')}
-       GROUP BY i.company_id
-    ), credit AS (
-      SELECT p.company_id, sum(p.amount) AS credit
-        FROM incoming_payments p
-       WHERE p.invoice_id IS NULL AND p.reversed_at IS NULL ${company('p')}
-       GROUP BY p.company_id
-    ), r AS (
-      SELECT COALESCE(o.company_id, c.company_id) AS company_id,
-             COALESCE(o.not_due, 0) AS not_due, COALESCE(o.days_1_30, 0) AS days_1_30, COALESCE(o.days_31_60, 0) AS days_31_60,
-             COALESCE(o.days_61_90, 0) AS days_61_90, COALESCE(o.over_90, 0) AS over_90, COALESCE(o.open_amount, 0) AS open_amount,
-             COALESCE(c.credit, 0) AS credit, COALESCE(o.open_invoices, 0) AS open_invoices, o.oldest_due_date
-        FROM open o FULL JOIN credit c ON c.company_id = o.company_id
-    ), f AS (
-      SELECT r.*, co.debtor_number, dp.company_name
-        FROM r
-        JOIN companies co ON co.id = r.company_id
-        LEFT JOIN dealer_profiles dp ON dp.company_id = r.company_id
-       WHERE ${VIEWS[view]}
-         AND ($2::text IS NULL OR dp.company_name ILIKE '%' || $2 || '%' OR co.debtor_number::text LIKE $2 || '%')
-    )${options.withSums ? `, totals AS (SELECT ${sums.join(', ')} FROM f)` : ''}
-    SELECT f.*${options.withSums ? ', totals.*' : ''}
-      FROM f${options.withSums ? ' CROSS JOIN totals' : ''}
-     ORDER BY f.open_amount DESC, f.company_name, f.company_id
-     ${options.paged ? 'LIMIT $3 OFFSET $4' : ''}`;
+    WITH ${live}
+    cut AS (
+      SELECT min(t.open_cents) AS open_cents FROM (SELECT r.open_cents FROM ${from} WHERE ${filter} ORDER BY r.open_cents DESC LIMIT $3::int + $4::int) t
+    ), page AS (
+      SELECT ${ROW_COLUMNS}
+        FROM ${from} ${NAMES}
+       WHERE ${filter} AND r.open_cents >= (SELECT open_cents FROM cut)
+       ORDER BY ${ORDER}
+       LIMIT $3 OFFSET $4
+    ), totals AS (
+      SELECT ${MONEY_COLUMNS.map((c) => `sum(r.${c})::text AS sum_${c}`).join(', ')}, count(*)::int AS total, ${staleOf(source)} AS stale
+        FROM ${from}
+       WHERE ${filter}
+    )
+    SELECT page.*, totals.* FROM totals LEFT JOIN page ON true ORDER BY page.open_cents DESC, page.company_name, page.company_id`;
 }
+
+/** Every row of the filter in list order, for the exports, each with the stale flag. `$1` today, `$2` search. */
+export function receivablesRowsSql(view: ReceivablesView, source: ReceivablesSource): string {
+  const { with: live, from } = sourceOf(source);
+  return `${live ? `WITH ${live.replace(/,$/, '')}` : ''}
+    SELECT ${ROW_COLUMNS}, ${staleOf(source)} AS stale FROM ${from} ${NAMES} WHERE ${filterOf(view)} ORDER BY ${ORDER}`;
+}
+
+/** One company's ageing as of `$1`, computed now. `$2` the company. */
+export const COMPANY_AGEING_SQL = `SELECT * FROM receivables_of($1::date, ARRAY[$2::uuid])`;
+
+/** Refreshes the summary rows of another day than `$1`; rows another transaction is refreshing right now are skipped. */
+export const REFRESH_STALE_SQL = `SELECT receivables_refresh(
+  ARRAY(SELECT s.company_id FROM receivable_summaries s WHERE s.as_of < $1::date OR s.as_of > $1::date ORDER BY s.company_id FOR UPDATE SKIP LOCKED),
+  $1::date)`;
+
+export const ANY_STALE_SQL = `SELECT EXISTS (SELECT 1 FROM receivable_summaries s WHERE s.as_of < $1::date OR s.as_of > $1::date) AS stale`;

@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
 import { pageOf } from '../../../common/http/page-query.dto';
-import { centsFromNumeric, formatCents } from '../../../common/money/money';
+import { formatCents } from '../../../common/money/money';
 import { berlinDay } from '../../../common/money/pricing';
 import { toCompanyBalanceDto, toOpenItemDto } from '../dto/open-item.dto';
 import { IncomingPaymentDto, toIncomingPaymentDto } from '../dto/payment.dto';
@@ -11,11 +11,20 @@ import { AgeingDto, CompanyReceivablesDto, ReceivableRowDto, ReceivablesFilterDt
 import { IncomingPayment } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { OpenItemsService } from '../open-items/open-items.service';
-import { ReceivableRow, receivablesSql } from './receivables-query';
+import {
+  ANY_STALE_SQL,
+  COMPANY_AGEING_SQL,
+  MONEY_COLUMNS,
+  MoneyColumn,
+  ReceivableRow,
+  ReceivablesPageRow,
+  receivablesPageSql,
+  receivablesRowsSql,
+  ReceivablesSource,
+  REFRESH_STALE_SQL,
+} from './receivables-query';
 
-type SumRow = ReceivableRow & Record<`sum_${'not_due' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'over_90' | 'open_amount' | 'credit'}`, string> & { total: number };
-
-const money = (value: string | null | undefined) => formatCents(centsFromNumeric(value ?? '0'));
+const money = (cents: string | null | undefined) => formatCents(Number(cents ?? 0));
 /** The search text as a LIKE pattern part: % and _ typed by the user match themselves. */
 const likeText = (q: string | undefined) => (q ? q.replace(/[\\%_]/g, '\\$&') : null);
 
@@ -29,32 +38,35 @@ export class ReceivablesService {
 
   async list(query: ReceivablesQueryDto, today = berlinDay(new Date())): Promise<ReceivablesPageDto> {
     const { page, pageSize, offset } = pageOf(query);
-    const rows = await this.tx.manager.query<SumRow[]>(receivablesSql(query.view ?? 'all', { paged: true, withSums: true }), [
-      today,
-      likeText(query.q),
-      pageSize,
-      offset,
-    ]);
-    const first = rows[0] as SumRow | undefined;
-    if (!first && offset > 0) return { ...(await this.list({ ...query, page: 1 }, today)), items: [], page, pageSize };
-    const sums: AgeingDto = first
-      ? ageingOf({
-          not_due: first.sum_not_due,
-          days_1_30: first.sum_days_1_30,
-          days_31_60: first.sum_days_31_60,
-          days_61_90: first.sum_days_61_90,
-          over_90: first.sum_over_90,
-          open_amount: first.sum_open_amount,
-          credit: first.sum_credit,
-        })
-      : ageingOf({});
-    return { items: rows.map(toReceivableRow), sums, total: first?.total ?? 0, page, pageSize, today };
+    const view = query.view ?? 'all';
+    const read = (source: ReceivablesSource) =>
+      this.tx.manager.query<ReceivablesPageRow[]>(receivablesPageSql(view, source), [today, likeText(query.q), pageSize, offset]);
+    let rows = await read('summary');
+    if (rows[0].stale) rows = await read(await this.sourceFor(today));
+    const [totals] = rows;
+    const items = rows.filter((row): row is ReceivablesPageRow & ReceivableRow => row.company_id !== null && row.company_id !== undefined);
+    if (!items.length && offset > 0 && totals.total > 0) return { ...(await this.list({ ...query, page: 1 }, today)), items: [], page, pageSize };
+    const sums = ageingOf(Object.fromEntries(MONEY_COLUMNS.map((column) => [column, totals[`sum_${column}`]])));
+    return { items: items.map(toReceivableRow), sums, total: totals.total, page, pageSize, today };
   }
 
   /** Every row of the filter, for the exports (the list is at most one row per company). */
   async rows(filter: ReceivablesFilterDto, today = berlinDay(new Date())): Promise<ReceivableRowDto[]> {
-    const rows = await this.tx.manager.query<ReceivableRow[]>(receivablesSql(filter.view ?? 'all', { paged: false, withSums: false }), [today, likeText(filter.q)]);
+    const read = (source: ReceivablesSource) =>
+      this.tx.manager.query<(ReceivableRow & { stale: boolean })[]>(receivablesRowsSql(filter.view ?? 'all', source), [today, likeText(filter.q)]);
+    let rows = await read('summary');
+    if (rows[0]?.stale) rows = await read(await this.sourceFor(today));
     return rows.map(toReceivableRow);
+  }
+
+  /**
+   * The summary rows move with the calendar: the first read of a day brings them to it. Rows another transaction
+   * is refreshing right now are skipped; when any stay behind, this one read computes everything live instead.
+   */
+  private async sourceFor(today: string): Promise<ReceivablesSource> {
+    await this.tx.manager.query(REFRESH_STALE_SQL, [today]);
+    const [{ stale }] = await this.tx.manager.query<{ stale: boolean }[]>(ANY_STALE_SQL, [today]);
+    return stale ? 'live' : 'summary';
   }
 
   async company(companyId: string, today = berlinDay(new Date())): Promise<CompanyReceivablesDto> {
@@ -66,7 +78,7 @@ export class ReceivablesService {
     const [items, balance, ageing, payments] = await Promise.all([
       this.openItems.itemsOf(companyId, 'open', today),
       this.openItems.balanceOf(companyId, today),
-      this.tx.manager.query<ReceivableRow[]>(receivablesSql('all', { paged: false, withSums: false, oneCompany: true }), [today, null, companyId]),
+      this.tx.manager.query<Record<MoneyColumn, string>[]>(COMPANY_AGEING_SQL, [today, companyId]),
       this.paymentsOf(companyId),
     ]);
     return {
@@ -89,15 +101,15 @@ export class ReceivablesService {
   }
 }
 
-function ageingOf(row: Partial<Pick<ReceivableRow, 'not_due' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'over_90' | 'open_amount' | 'credit'>>): AgeingDto {
-  const open = centsFromNumeric(row.open_amount ?? '0');
-  const credit = centsFromNumeric(row.credit ?? '0');
+function ageingOf(row: Partial<Record<MoneyColumn, string | null>>): AgeingDto {
+  const open = Number(row.open_cents ?? 0);
+  const credit = Number(row.credit_cents ?? 0);
   return {
-    notDue: money(row.not_due),
-    days1To30: money(row.days_1_30),
-    days31To60: money(row.days_31_60),
-    days61To90: money(row.days_61_90),
-    over90: money(row.over_90),
+    notDue: money(row.not_due_cents),
+    days1To30: money(row.days_1_30_cents),
+    days31To60: money(row.days_31_60_cents),
+    days61To90: money(row.days_61_90_cents),
+    over90: money(row.over_90_cents),
     openAmount: formatCents(open),
     creditAmount: formatCents(credit),
     balance: formatCents(open - credit),
