@@ -6,6 +6,7 @@ import { AppError } from '../../../common/http/app-error';
 import { centsFromNumeric, Cents, formatCents, formatEuro } from '../../../common/money/money';
 import { creditMethods } from '../../orders/payment-policies/payment-policies';
 import { AuditService } from '../../audit/audit.service';
+import { CompanyCreditService } from '../../dealers/company-credit.service';
 import { IncomingPayment } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
@@ -15,21 +16,24 @@ import { openCentsOf } from './payment-rules';
 /**
  * Verrechnung: the company's credit (payments without invoice) goes to its open invoices on account, oldest due
  * date first, without Skonto. It runs in the transaction that issues an invoice or lets credit arise (overpayment,
- * credit booked, paid invoice cancelled). The credit rows are locked first, so two such transactions of one company
- * use each euro once: the second waits and then sees what the first left. An invoice whose order another transaction
- * holds is skipped (no waiting in a circle); its turn comes with the next invoice or credit of the company.
+ * credit booked, paid invoice cancelled). The company row is locked first (as the credit-limit check does), then its
+ * credit rows, so two such transactions of one company run one after the other: each euro is used once, and the
+ * second sees what the first applied and left. An invoice whose order another transaction holds is skipped rather
+ * than waited for (that one may be waiting for the company: a circle); its turn comes with the next invoice or credit.
  */
 @Injectable()
 export class CreditAllocationService {
   constructor(
     readonly tx: TransactionHost,
     private readonly settlement: InvoiceSettlementService,
+    private readonly companies: CompanyCreditService,
     private readonly audit: AuditService,
   ) {}
 
   /** Applies what credit there is; returns the rows now applied (credit rows or the parts split off them). */
   async applyCredit(companyId: string, now = new Date()): Promise<string[]> {
     const manager = this.tx.manager;
+    await this.companies.lockCredit(companyId);
     const credits = await manager.find(IncomingPayment, {
       where: { companyId, invoiceId: IsNull(), reversedAt: IsNull() },
       order: { bookedOn: 'ASC', createdAt: 'ASC', id: 'ASC' },
