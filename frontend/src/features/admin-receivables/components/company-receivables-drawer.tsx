@@ -133,7 +133,9 @@ function paymentColumns(reverse: (payment: IncomingPayment) => void): TableColum
         ) : payment.creditAppliedAt ? (
           <Space direction="vertical" size={0}>
             {number}
-            <Typography.Text type="secondary">aus Guthaben verrechnet am {formatDate(payment.creditAppliedAt)}</Typography.Text>
+            <Typography.Text type="secondary" title={`Guthaben, am ${formatDate(payment.creditAppliedAt)} mit der Rechnung verrechnet`}>
+              aus Guthaben, {formatDate(payment.creditAppliedAt)}
+            </Typography.Text>
           </Space>
         ) : (
           number
@@ -168,7 +170,7 @@ function paymentColumns(reverse: (payment: IncomingPayment) => void): TableColum
             onClick={() => reverse(payment)}
             aria-label={payment.creditAppliedAt ? `Verrechnung mit ${payment.invoiceNumber} aufheben` : `Zahlung vom ${formatDate(payment.bookedOn)} stornieren`}
           >
-            {payment.creditAppliedAt ? 'Verrechnung aufheben' : 'Stornieren'}
+            {payment.creditAppliedAt ? 'Aufheben' : 'Stornieren'}
           </Button>
         ),
     },
