@@ -3,7 +3,9 @@ import { Role } from '../../src/common/auth/role';
 import { DomainEvents } from '../../src/common/events/domain-events';
 import { centsFromNumeric, formatCents } from '../../src/common/money/money';
 import { berlinDay } from '../../src/common/money/pricing';
+import { TransactionHost } from '../../src/common/database/transaction-host';
 import { CreditExposureService } from '../../src/modules/invoices/credit-exposure.service';
+import { CreditAllocationService } from '../../src/modules/invoices/payments/credit-allocation.service';
 import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
 import { InvoicePaymentsChanged } from '../../src/modules/invoices/invoice-events';
 import { OpenItemsService } from '../../src/modules/invoices/open-items/open-items.service';
@@ -210,6 +212,31 @@ describe('credit (Guthaben) is applied to open invoices on account', () => {
     expect(await creditOf(dealer.companyId)).toBe('0.00');
     const [{ sum }] = await t.dataSource.query(`SELECT sum(amount)::text AS sum FROM incoming_payments WHERE company_id = $1 AND reversed_at IS NULL`, [dealer.companyId]);
     expect(sum).toBe('60.00');
+  });
+
+  it('two allocations of one company running at the same moment use each credit row once', async () => {
+    const dealer = await accountDealer(t.app, t.dataSource);
+    const first = await invoicedOrder(t.app, t.dataSource, admin, dealer);
+    const second = await invoicedOrder(t.app, t.dataSource, admin, dealer);
+    // credit written beside the open invoices without applying it (as rows from before this feature would be)
+    for (const amount of ['30.00', '25.00']) {
+      await t.dataSource.query(
+        `INSERT INTO incoming_payments (company_id, amount, booked_on, reference, source) VALUES ($1, $2, $3, 'Altes Guthaben', 'manual')`,
+        [dealer.companyId, amount, today()],
+      );
+    }
+    const host = t.app.get(TransactionHost);
+    const allocation = t.app.get(CreditAllocationService);
+
+    const applied = await Promise.all([0, 1].map(() => host.run(() => allocation.applyCredit(dealer.companyId))));
+
+    // one applied all of it (the 30 in full, the 25 split over both invoices); the other waited and found nothing left
+    expect(applied.map((ids) => ids.length).sort()).toEqual([0, 3]);
+    const paid = cents((await invoiceRow(first.invoiceId)).paidAmount) + cents((await invoiceRow(second.invoiceId)).paidAmount);
+    expect(paid).toBe(5500);
+    expect(await creditOf(dealer.companyId)).toBe('0.00');
+    const [{ sum }] = await t.dataSource.query(`SELECT sum(amount)::text AS sum FROM incoming_payments WHERE company_id = $1`, [dealer.companyId]);
+    expect(sum).toBe('55.00');
   });
 
   it('two credits booked at the same moment against one open invoice add up and never overpay it', async () => {

@@ -92,7 +92,7 @@ export class BookingJournalService {
       .addSelect('c.debtor_number', 'debtorNumber')
       .addSelect(`i.buyer ->> 'company'`, 'companyName')
       .addSelect('cancelled.number', 'cancelsNumber')
-      .addSelect(`CASE WHEN i.kind = 'cancellation' THEN cancelled.skonto_amount ELSE 0 END::text`, 'withdrawnSkontoAmount')
+      .addSelect(`CASE WHEN i.kind = 'cancellation' THEN cancelled.skonto_amount ELSE 0 END::numeric(12, 2)::text`, 'withdrawnSkontoAmount')
       .where('i.issueDate BETWEEN :from AND :to', { from, to })
       .orderBy('i.issue_date')
       .addOrderBy('i.number')
