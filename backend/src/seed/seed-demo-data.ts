@@ -4,6 +4,7 @@ import { parseEnvironment } from '../common/config/environment';
 import { StorageService } from '../common/storage/storage.service';
 import { buildCatalogue } from './build-catalogue';
 import { seedAccounts } from './seed-accounts';
+import { seedBankStatementDemo } from './seed-bank-statement';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProductImages } from './seed-images';
 import { SeedCount } from './seed-support';
@@ -39,6 +40,7 @@ export async function seedDemoData(
   const news = await seedNews(dataSource, idsByEmail.get('admin@example.com') ?? null, now);
   await seedOpenItems(dataSource, seller, idsByEmail, now);
   await seedDunningDemo(dataSource, storage, now);
+  await seedBankStatementDemo(dataSource, seller, idsByEmail, now);
 
   const summary: DemoDataSummary = {
     products,

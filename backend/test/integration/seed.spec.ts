@@ -11,6 +11,7 @@ import { PNG_SIGNATURE } from '../../src/seed/png';
 import { DemoDataSummary, seedDemoData } from '../../src/seed/seed-demo-data';
 import { startTestApp, TestApp } from '../support/test-app';
 import { DEMO_OPEN_ITEMS_NOTE } from '../../src/seed/seed-open-items';
+import { DEMO_STATEMENT_ID } from '../../src/seed/seed-bank-statement';
 
 const TABLES = ['products', 'categories', 'users', 'dealer_profiles', 'companies', 'company_members', 'company_addresses', 'news'];
 
@@ -235,17 +236,45 @@ describe('demo data seed', () => {
     expect(renders[0].count).toBe(3);
   });
 
+  it('imports one demo bank statement (once) with proposals for Radsport Hansen, a line to review and a debit, booking nothing', async () => {
+    const statements = await t.dataSource.query(`SELECT id, identifier, uploaded_by_user_id FROM bank_statements`);
+    expect(statements).toEqual([expect.objectContaining({ identifier: DEMO_STATEMENT_ID })]);
+    const lines = await t.dataSource.query(
+      `SELECT status, direction, amount, remittance, allocations FROM bank_statement_lines WHERE statement_id = $1 ORDER BY position`,
+      [statements[0].id],
+    );
+    expect(lines.map((line: { status: string; direction: string }) => [line.status, line.direction])).toEqual([
+      ['proposed', 'credit'],
+      ['proposed', 'credit'],
+      ['unmatched', 'credit'],
+      ['ignored', 'debit'],
+    ]);
+    // each proposal names an open invoice of Radsport Hansen and pays exactly what is open of it
+    for (const line of lines.slice(0, 2)) {
+      expect(line.allocations).toHaveLength(1);
+      const [invoice] = await t.dataSource.query(
+        `SELECT i.number, (i.total_amount - i.paid_amount)::text AS open, p.company_name FROM invoices i JOIN dealer_profiles p ON p.company_id = i.company_id WHERE i.id = $1`,
+        [line.allocations[0].invoiceId],
+      );
+      expect(invoice).toMatchObject({ company_name: 'Radsport Hansen GmbH', open: line.amount });
+      expect(line.remittance.replace(/ /g, '-')).toContain(invoice.number);
+    }
+    expect(await t.dataSource.query(`SELECT id FROM incoming_payments WHERE source = 'bank_statement'`)).toEqual([]);
+    const [{ audits }] = await t.dataSource.query(`SELECT count(*)::int AS audits FROM admin_actions WHERE action_type = 'bank_statement.import'`);
+    expect(audits).toBe(1);
+  });
+
   it('never duplicates rows when two runs race on an empty database', async () => {
     await t.reset();
     await Promise.all([
       seedDemoData(t.dataSource, t.storage, () => undefined),
       seedDemoData(t.dataSource, t.storage, () => undefined),
     ]);
-    const [{ products, categories, users, profiles, members, addresses, news }] = await t.dataSource.query(`
+    const [{ products, categories, users, profiles, members, addresses, news, statements }] = await t.dataSource.query(`
       SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM categories) AS categories,
              (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM dealer_profiles) AS profiles,
              (SELECT count(*)::int FROM company_members) AS members, (SELECT count(*)::int FROM company_addresses) AS addresses,
-             (SELECT count(*)::int FROM news) AS news`);
+             (SELECT count(*)::int FROM news) AS news, (SELECT count(*)::int FROM bank_statements) AS statements`);
     expect({ products, categories, users, profiles, members, addresses, news }).toEqual({
       products: first.products.total,
       categories: first.mainCategories.total + first.subcategories.total,
@@ -255,5 +284,6 @@ describe('demo data seed', () => {
       addresses: 2,
       news: 4,
     });
+    expect(statements).toBe(1);
   }, 60_000);
 });

@@ -138,6 +138,7 @@ export enum ErrorCode {
   PaymentAlreadyReversed = 'PAYMENT_ALREADY_REVERSED',
   PaymentTargetMissing = 'PAYMENT_TARGET_MISSING',
   PaymentCompanyNotFound = 'PAYMENT_COMPANY_NOT_FOUND',
+  PaymentChanged = 'PAYMENT_CHANGED',
 
   // receivables: bank statements (CAMT.053)
   BankStatementFileType = 'BANK_STATEMENT_FILE_TYPE',

@@ -24,6 +24,7 @@ import { InvoiceSummaryDto, toInvoiceSummaryDto } from './dto/invoice.dto';
 import { Invoice } from './entities/invoice.entity';
 import { buyerOf, cancellationContentOf, InvoiceContent, invoiceContentOf, sellerOf } from './invoice-content';
 import { InvoiceKind } from './invoice-enums';
+import { CreditAllocationService } from './payments/credit-allocation.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
 
 /** Invoice numbers: RE-2026-00001, cancellation invoices ST-2026-00001; each gapless per Berlin year. */
@@ -52,6 +53,7 @@ export class InvoiceIssuingService {
     private readonly audit: AuditService,
     private readonly env: Environment,
     private readonly payments: InvoicePaymentsService,
+    private readonly allocation: CreditAllocationService,
   ) {}
 
   /** Issues the invoice on the first move to shipped (or delivered) and the cancellation invoice on cancelling. */
@@ -111,7 +113,10 @@ export class InvoiceIssuingService {
     const now = new Date();
     const number = await this.numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
     await this.orders.recordInvoiced(order.id);
-    return this.insert(number, InvoiceKind.Invoice, invoiceContentOf(order, parties, number, berlinDay(now), paymentTerm), null);
+    const invoice = await this.insert(number, InvoiceKind.Invoice, invoiceContentOf(order, parties, number, berlinDay(now), paymentTerm), null);
+    // a company holding credit pays the new invoice (and older open ones) with it, in this transaction
+    if (paymentPolicyOf(order.paymentMethod).grantsCredit) await this.allocation.applyCredit(order.companyId, now);
+    return invoice;
   }
 
   /**
@@ -130,7 +135,7 @@ export class InvoiceIssuingService {
   private async cancel(original: Invoice): Promise<Invoice> {
     const now = new Date();
     await this.tx.manager.update(Invoice, { id: original.id }, { cancelledAt: now });
-    await this.payments.moveToCredit(original.id);
+    await this.payments.moveToCredit(original.id, original.companyId);
     const number = await this.numbers.next(CANCELLATION_SEQUENCE.name, CANCELLATION_SEQUENCE.prefix, CANCELLATION_SEQUENCE.digits, now);
     return this.insert(number, InvoiceKind.Cancellation, cancellationContentOf(original, berlinDay(now)), original.id);
   }

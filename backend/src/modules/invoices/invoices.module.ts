@@ -24,7 +24,9 @@ import { ReceivablesAdminController } from './receivables/receivables-admin.cont
 import { ReceivablesExportService } from './receivables/receivables-export.service';
 import { ReceivablesService } from './receivables/receivables.service';
 import { OverdueInvoicesService } from './open-items/overdue-invoices.service';
+import { CreditAllocationService } from './payments/credit-allocation.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
+import { InvoiceSettlementService } from './payments/invoice-settlement.service';
 import { RenderInvoiceProcessor } from './render-invoice.processor';
 
 /**
@@ -42,6 +44,8 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     RenderInvoiceProcessor,
     InvoiceMails,
     InvoicePaymentsService,
+    InvoiceSettlementService,
+    CreditAllocationService,
     OpenItemsService,
     BookingJournalService,
     ReceivablesService,

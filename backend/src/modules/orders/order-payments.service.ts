@@ -118,6 +118,11 @@ export class OrderPaymentsService {
     await this.process.lock(orderId);
   }
 
+  /** The same lock, not waiting: false when another transaction holds the order now. */
+  async tryLockForInvoice(orderId: string): Promise<boolean> {
+    return (await this.process.tryLock(orderId)) !== null;
+  }
+
   /**
    * The payment status follows the invoice's open items through the order process. Only methods whose
    * policy lists these moves (Kauf auf Rechnung) follow; for the others, and where the order already

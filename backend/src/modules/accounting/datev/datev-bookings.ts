@@ -36,7 +36,7 @@ const ORDER = { invoice: 0, cancellation: 1, payment: 2, reversal: 3 };
  */
 export function datevBookings(journal: BookingJournal, accounts: DatevAccounts): DatevBooking[] {
   const ranked: { rank: number; booking: DatevBooking }[] = [
-    ...journal.documents.map((document) => documentBooking(document, accounts)),
+    ...journal.documents.flatMap((document) => documentBookings(document, accounts)),
     ...journal.payments.flatMap((payment) => paymentBookings(payment, accounts, 'booked')),
     ...journal.reversals.flatMap((payment) => paymentBookings(payment, accounts, 'reversed')),
   ].filter(({ booking }) => booking.amount > 0);
@@ -45,27 +45,42 @@ export function datevBookings(journal: BookingJournal, accounts: DatevAccounts):
     .map(({ booking }) => booking);
 }
 
-function documentBooking(document: JournalDocument, accounts: DatevAccounts) {
+function documentBookings(document: JournalDocument, accounts: DatevAccounts) {
   const debtor = String(document.debtorNumber);
   const amount = Math.abs(centsFromNumeric(document.totalAmount));
   if (document.kind === InvoiceKind.Cancellation) {
     // Belegfeld 1 carries the cancelled invoice's number so DATEV's open item of that invoice is cleared.
     const cancelled = document.cancelsNumber ?? document.number;
-    return {
+    const bookings = [
+      {
+        rank: ORDER.cancellation,
+        booking: booking(amount, 'H', debtor, accounts.revenueAccount, document.issueDate, cancelled, `Storno ${document.number} zu ${cancelled} ${document.companyName}`),
+      },
+    ];
+    // The Skonto the cancelled invoice was paid with no longer stands: its money is the company's credit in full,
+    // so the Skonto booking is reversed on the cancellation's day (debtor S against the Skonto account).
+    const withdrawnSkonto = centsFromNumeric(document.withdrawnSkontoAmount);
+    bookings.push({
       rank: ORDER.cancellation,
-      booking: booking(amount, 'H', debtor, accounts.revenueAccount, document.issueDate, cancelled, `Storno ${document.number} zu ${cancelled} ${document.companyName}`),
-    };
+      booking: booking(withdrawnSkonto, 'S', debtor, accounts.skontoAccount, document.issueDate, cancelled, `Storno Skonto ${cancelled} ${document.companyName}`),
+    });
+    return bookings;
   }
-  return {
-    rank: ORDER.invoice,
-    booking: {
-      ...booking(amount, 'S', debtor, accounts.revenueAccount, document.issueDate, document.number, `Rechnung ${document.number} ${document.companyName}`),
-      dueDate: document.dueDate,
+  return [
+    {
+      rank: ORDER.invoice,
+      booking: {
+        ...booking(amount, 'S', debtor, accounts.revenueAccount, document.issueDate, document.number, `Rechnung ${document.number} ${document.companyName}`),
+        dueDate: document.dueDate,
+      },
     },
-  };
+  ];
 }
 
-/** A payment lowers the debtor against the bank, its Skonto against the Skonto account; a reversal undoes both on its own day. */
+/**
+ * A payment lowers the debtor against the bank, its Skonto against the Skonto account (also a Skonto withdrawn since:
+ * the cancellation counter-books that one); a reversal undoes the payment and the Skonto it still takes on its own day.
+ */
 function paymentBookings(payment: JournalPayment, accounts: DatevAccounts, what: 'booked' | 'reversed') {
   const debtor = String(payment.debtorNumber);
   const reversed = what === 'reversed';
@@ -80,7 +95,7 @@ function paymentBookings(payment: JournalPayment, accounts: DatevAccounts, what:
       booking: booking(centsFromNumeric(payment.amount), side, debtor, accounts.bankAccount, date, invoice, `${prefix}${subject} ${payment.companyName}`),
     },
   ];
-  const skonto = centsFromNumeric(payment.skontoAmount);
+  const skonto = centsFromNumeric(payment.skontoAmount) + (reversed ? 0 : centsFromNumeric(payment.withdrawnSkontoAmount));
   if (skonto > 0) {
     bookings.push({
       rank: reversed ? ORDER.reversal : ORDER.payment,

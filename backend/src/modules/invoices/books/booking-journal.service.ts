@@ -17,14 +17,22 @@ export interface JournalDocument {
   companyName: string;
   /** On a cancellation: the number of the invoice it cancels. */
   cancelsNumber: string | null;
+  /** On a cancellation: the Skonto the cancelled invoice had been paid with, withdrawn by cancelling ("0.00" else). */
+  withdrawnSkontoAmount: string;
 }
 
-/** A payment received (incoming_payments), applied to an invoice or kept as the company's credit. */
+/**
+ * A payment received (incoming_payments), applied to an invoice or kept as the company's credit. Credit applied to a
+ * later invoice stays what it was received as: a credit (no invoice number); applying it is no new money.
+ */
 export interface JournalPayment {
   id: string;
   bookedOn: string;
   amount: string;
+  /** Skonto the payment takes on its invoice now. */
   skontoAmount: string;
+  /** Skonto it had taken on an invoice cancelled since (counter-booked with the cancellation). */
+  withdrawnSkontoAmount: string;
   invoiceNumber: string | null;
   companyId: string;
   debtorNumber: number;
@@ -84,6 +92,7 @@ export class BookingJournalService {
       .addSelect('c.debtor_number', 'debtorNumber')
       .addSelect(`i.buyer ->> 'company'`, 'companyName')
       .addSelect('cancelled.number', 'cancelsNumber')
+      .addSelect(`CASE WHEN i.kind = 'cancellation' THEN cancelled.skonto_amount ELSE 0 END::numeric(12, 2)::text`, 'withdrawnSkontoAmount')
       .where('i.issueDate BETWEEN :from AND :to', { from, to })
       .orderBy('i.issue_date')
       .addOrderBy('i.number')
@@ -99,10 +108,11 @@ export class BookingJournalService {
       .addSelect(`to_char(p.booked_on, 'YYYY-MM-DD')`, 'bookedOn')
       .addSelect('p.amount', 'amount')
       .addSelect('p.skonto_amount', 'skontoAmount')
-      .addSelect('i.number', 'invoiceNumber')
+      .addSelect('p.withdrawn_skonto_amount', 'withdrawnSkontoAmount')
+      .addSelect(`CASE WHEN p.credit_applied_at IS NULL THEN i.number END`, 'invoiceNumber')
       .addSelect('p.company_id', 'companyId')
       .addSelect('c.debtor_number', 'debtorNumber')
-      .addSelect(`coalesce(i.buyer ->> 'company', '')`, 'companyName')
+      .addSelect(`CASE WHEN p.credit_applied_at IS NULL THEN coalesce(i.buyer ->> 'company', '') ELSE '' END`, 'companyName')
       .addSelect('p.reference', 'reference')
       .addSelect(`CASE WHEN p.reversed_at IS NULL THEN NULL ELSE ${REVERSED_ON} END`, 'reversedOn')
       .where(condition, { from, to })

@@ -78,6 +78,14 @@ export class IncomingPaymentDto {
 
   @ApiProperty({ type: String, nullable: true })
   reversalReason: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Gesetzt, solange die Zeile Guthaben ist, das mit der Rechnung verrechnet wurde (kein neuer Geldeingang); Stornieren hebt die Verrechnung auf',
+  })
+  creditAppliedAt: string | null;
 }
 
 export const toIncomingPaymentDto = (payment: IncomingPayment, invoiceNumber: string | null): IncomingPaymentDto => ({
@@ -91,4 +99,5 @@ export const toIncomingPaymentDto = (payment: IncomingPayment, invoiceNumber: st
   source: payment.source,
   reversedAt: payment.reversedAt?.toISOString() ?? null,
   reversalReason: payment.reversalReason,
+  creditAppliedAt: payment.creditAppliedAt?.toISOString() ?? null,
 });

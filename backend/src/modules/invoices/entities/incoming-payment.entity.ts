@@ -14,6 +14,8 @@ export enum IncomingPaymentSource {
 /**
  * A payment received from a company (Zahlungseingang). Applied to one invoice, or, without one, a credit
  * of the company (an overpayment's rest). Never deleted: a reversal marks it and the invoice opens again.
+ * Credit applied to a later invoice (Verrechnung, docs/decisions.md) is the credit row itself, now with the invoice
+ * and `creditAppliedAt`; when only part of it was used, that part is a row of its own split off the credit.
  */
 @Entity('incoming_payments')
 @Index('ix_incoming_payments_company', ['companyId', 'bookedOn'])
@@ -21,6 +23,7 @@ export enum IncomingPaymentSource {
 @Index('ix_incoming_payments_credit', ['companyId'], { where: `"invoice_id" IS NULL AND "reversed_at" IS NULL` })
 @Check('ck_incoming_payments_amount_positive', `"amount" > 0`)
 @Check('ck_incoming_payments_skonto_not_negative', `"skonto_amount" >= 0`)
+@Check('ck_incoming_payments_withdrawn_skonto_not_negative', `"withdrawn_skonto_amount" >= 0`)
 export class IncomingPayment {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -69,6 +72,28 @@ export class IncomingPayment {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'recorded_by_user_id' })
   recordedBy: Relation<User> | null;
+
+  /**
+   * Set while this row is credit applied to `invoiceId` (no new money: the amount was received as credit before).
+   * Undoing the application puts it back as credit (invoiceId and this null again).
+   */
+  @Timestamp({ nullable: true })
+  creditAppliedAt: Date | null;
+
+  /** The credit row this one was split off when only part of that credit was applied to an invoice. */
+  @Column({ type: 'uuid', nullable: true })
+  splitFromPaymentId: string | null;
+
+  @ManyToOne(() => IncomingPayment, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'split_from_payment_id' })
+  splitFromPayment: Relation<IncomingPayment> | null;
+
+  /**
+   * Skonto this payment had taken on an invoice that was cancelled since: no longer granted (skontoAmount is 0 then),
+   * kept so the books show the Skonto on the payment's day and its counter-booking on the cancellation's.
+   */
+  @MoneyColumn({ default: 0 })
+  withdrawnSkontoAmount: string;
 
   @Timestamp({ nullable: true })
   reversedAt: Date | null;

@@ -1,17 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../../common/database/transaction-host';
-import { DomainEvents } from '../../../common/events/domain-events';
 import { AppError } from '../../../common/http/app-error';
 import { centsFromNumeric, Cents, formatCents, formatEuro, isMoneyString, parseCents } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { DealersService } from '../../dealers/dealers.service';
-import { OrderPaymentsService } from '../../orders/order-payments.service';
 import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
-import { InvoicePaymentsChanged } from '../invoice-events';
 import { InvoiceKind } from '../invoice-enums';
-import { openCentsOf, splitPayment } from './payment-rules';
+import { CreditAllocationService, paymentChanged } from './credit-allocation.service';
+import { invoiceNotFound, InvoiceSettlementService } from './invoice-settlement.service';
+import { splitPayment } from './payment-rules';
 
 /** Callers name the source of a payment with the entity's enum. */
 export { IncomingPaymentSource };
@@ -32,21 +31,20 @@ export interface RecordPaymentInput {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const invoiceNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND', 'Rechnung nicht gefunden.');
-
 /**
  * Booking money received (by hand or from a bank statement) on an invoice: partial payments, Skonto,
  * the rest of an overpayment as the company's credit, and reversal. The order row and then the invoice row
  * are locked while applying, so two payments on one invoice add up; the order's payment status follows.
+ * Credit that arises goes on to the company's open invoices at once (CreditAllocationService).
  */
 @Injectable()
 export class InvoicePaymentsService {
   constructor(
     readonly tx: TransactionHost,
-    private readonly orderPayments: OrderPaymentsService,
+    private readonly settlement: InvoiceSettlementService,
+    private readonly allocation: CreditAllocationService,
     private readonly dealers: DealersService,
     private readonly audit: AuditService,
-    private readonly events: DomainEvents,
   ) {}
 
   /** Books the amount; returns the rows written (the invoice's share, then a credit row for any rest). */
@@ -54,9 +52,13 @@ export class InvoicePaymentsService {
   async record(input: RecordPaymentInput): Promise<{ paymentIds: string[] }> {
     const amountCents = amountOf(input.amount);
     checkDay(input.bookedOn);
-    if (!input.invoiceId) return { paymentIds: [await this.recordCredit(input, amountCents)] };
+    if (!input.invoiceId) {
+      const creditId = await this.recordCredit(input, amountCents);
+      await this.allocation.applyCredit(input.companyId!);
+      return { paymentIds: [creditId] };
+    }
 
-    const invoice = await this.lockInvoice(input.invoiceId);
+    const invoice = await this.settlement.lockInvoice(input.invoiceId);
     if (input.companyId && input.companyId !== invoice.companyId) throw invoiceNotFound();
     if (invoice.kind !== InvoiceKind.Invoice || invoice.cancelledAt) {
       throw new AppError(
@@ -69,7 +71,7 @@ export class InvoicePaymentsService {
     const paymentIds: string[] = [];
     if (split.appliedCents > 0) {
       paymentIds.push(await this.insert(input, invoice.companyId, invoice.id, split.appliedCents, split.skontoCents));
-      await this.applyToInvoice(invoice, split.appliedCents, split.skontoCents);
+      await this.settlement.applyToInvoice(invoice, split.appliedCents, split.skontoCents);
     }
     if (split.creditCents > 0) paymentIds.push(await this.insert(input, invoice.companyId, null, split.creditCents, 0));
     if (input.recordedByUserId) {
@@ -82,44 +84,55 @@ export class InvoicePaymentsService {
         details: { invoiceId: invoice.id, amount: formatCents(amountCents), skonto: formatCents(split.skontoCents), credit: formatCents(split.creditCents), paymentIds, source: input.source },
       });
     }
+    if (split.creditCents > 0) await this.allocation.applyCredit(invoice.companyId);
     return { paymentIds };
   }
 
-  /** Marks the payment reversed (with the reason, audited); its invoice opens again by what it had covered. */
+  /**
+   * Marks the payment reversed (with the reason, audited); its invoice opens again by what it had covered.
+   * On credit applied to an invoice it undoes the application instead: the amount is credit again.
+   */
   @Transactional()
   async reverse(paymentId: string, admin: AuthUser, reason: string): Promise<void> {
     const found = await this.tx.manager.findOneBy(IncomingPayment, { id: paymentId });
     if (!found) throw new AppError(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', 'Zahlung nicht gefunden.');
     // the same lock order as booking: order, invoice, then the payment itself
-    const invoice = found.invoiceId ? await this.lockInvoice(found.invoiceId) : null;
+    const invoice = found.invoiceId ? await this.settlement.lockInvoice(found.invoiceId) : null;
     const payment = await this.tx.manager.findOneOrFail(IncomingPayment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
     if (payment.reversedAt) throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_ALREADY_REVERSED', 'Diese Zahlung ist bereits storniert.');
+    // a payment moved to credit when its invoice was cancelled no longer counts on that invoice and is reversed as credit
+    const movedToCredit = found.invoiceId !== null && !found.creditAppliedAt && payment.invoiceId === null;
+    if (!movedToCredit && (payment.invoiceId !== found.invoiceId || !payment.creditAppliedAt !== !found.creditAppliedAt)) throw paymentChanged();
+    if (invoice && payment.creditAppliedAt) return this.allocation.unapply(payment, invoice, admin, reason);
+
     await this.tx.manager.update(IncomingPayment, { id: payment.id }, { reversedAt: new Date(), reversedByUserId: admin.id, reversalReason: reason });
-    // a payment moved to credit when its invoice was cancelled no longer counts on that invoice
     if (invoice && payment.invoiceId === invoice.id) {
-      await this.applyToInvoice(invoice, -centsFromNumeric(payment.amount), -centsFromNumeric(payment.skontoAmount));
+      await this.settlement.applyToInvoice(invoice, -centsFromNumeric(payment.amount), -centsFromNumeric(payment.skontoAmount));
     }
     await this.audit.record({
       adminUserId: admin.id,
       actionType: 'payment.reverse',
       targetType: 'payment',
       targetId: payment.id,
-      message: `Zahlung ${formatEuro(payment.amount)} vom ${payment.bookedOn} storniert${invoice ? ` (Rechnung ${invoice.number})` : ' (Guthaben)'}: ${reason}`,
+      message: `Zahlung ${formatEuro(payment.amount)} vom ${payment.bookedOn} storniert${invoice && payment.invoiceId ? ` (Rechnung ${invoice.number})` : ' (Guthaben)'}: ${reason}`,
       details: { invoiceId: payment.invoiceId, companyId: payment.companyId, amount: payment.amount, skonto: payment.skontoAmount, reason },
     });
   }
 
   /**
-   * On cancelling an invoice the money received for it stays with the company as credit: its payments
-   * lose the invoice (and the Skonto, which was granted on an invoice that no longer stands).
+   * On cancelling an invoice the money received for it stays with the company as credit: its payments lose the
+   * invoice, and a Skonto they took is withdrawn (the invoice it was granted on no longer stands). The withdrawn
+   * Skonto stays on the row for the books: the DATEV export counter-books it on the cancellation's day. Credit that was
+   * applied to the invoice is credit again. Then the credit goes on to the company's other open invoices.
    */
-  async moveToCredit(invoiceId: string): Promise<void> {
+  async moveToCredit(invoiceId: string, companyId: string): Promise<void> {
     await this.tx.manager
       .createQueryBuilder()
       .update(IncomingPayment)
-      .set({ invoiceId: null, skontoAmount: '0.00' })
+      .set({ invoiceId: null, creditAppliedAt: null, withdrawnSkontoAmount: () => 'withdrawn_skonto_amount + skonto_amount', skontoAmount: '0.00' })
       .where('invoice_id = :invoiceId AND reversed_at IS NULL', { invoiceId })
       .execute();
+    await this.allocation.applyCredit(companyId);
   }
 
   private async recordCredit(input: RecordPaymentInput, amountCents: Cents): Promise<string> {
@@ -142,14 +155,6 @@ export class InvoicePaymentsService {
     return id;
   }
 
-  /** The order first (the order process locks in that order too), then the invoice. */
-  private async lockInvoice(invoiceId: string): Promise<Invoice> {
-    const unlocked = await this.tx.manager.findOne(Invoice, { where: { id: invoiceId }, select: { id: true, orderId: true } });
-    if (!unlocked) throw invoiceNotFound();
-    await this.orderPayments.lockForInvoice(unlocked.orderId);
-    return this.tx.manager.findOneOrFail(Invoice, { where: { id: invoiceId }, lock: { mode: 'pessimistic_write' } });
-  }
-
   private async insert(input: RecordPaymentInput, companyId: string, invoiceId: string | null, cents: Cents, skontoCents: Cents): Promise<string> {
     const result = await this.tx.manager.insert(IncomingPayment, {
       companyId,
@@ -163,20 +168,6 @@ export class InvoicePaymentsService {
       recordedByUserId: input.recordedByUserId,
     });
     return (result.identifiers[0] as { id: string }).id;
-  }
-
-  /** Adds (or, reversing, takes back) paid amount and Skonto; settledAt and the order's payment status follow. */
-  private async applyToInvoice(invoice: Invoice, paidDelta: Cents, skontoDelta: Cents): Promise<void> {
-    const paidCents = centsFromNumeric(invoice.paidAmount) + paidDelta;
-    const skontoCents = centsFromNumeric(invoice.skontoAmount) + skontoDelta;
-    const totalCents = centsFromNumeric(invoice.totalAmount);
-    const openCents = Math.max(0, openCentsOf({ totalCents, paidCents, skontoCents }));
-    const settled = openCents === 0;
-    const settledAt = settled ? (invoice.settledAt ?? new Date()) : null;
-    await this.tx.manager.update(Invoice, { id: invoice.id }, { paidAmount: formatCents(paidCents), skontoAmount: formatCents(skontoCents), settledAt });
-    Object.assign(invoice, { paidAmount: formatCents(paidCents), skontoAmount: formatCents(skontoCents), settledAt });
-    await this.orderPayments.followInvoice(invoice.orderId, settled ? 'settled' : paidCents + skontoCents > 0 ? 'partly' : 'none');
-    await this.events.publish(new InvoicePaymentsChanged(invoice.id, invoice.companyId, invoice.orderId, formatCents(openCents), settled));
   }
 }
 

@@ -38,6 +38,11 @@ export class OrderProcess {
     return this.tx.manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** The order locked like `lock`, or null at once when another transaction holds it. */
+  async tryLock(orderId: string): Promise<Order | null> {
+    return this.tx.manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' } });
+  }
+
   /** The rows an actor may apply to the order now (the admin screen offers their targets). */
   movesFor(order: Order, actor: OrderActor): OrderTransition[] {
     return movesFor(order, actor.kind);

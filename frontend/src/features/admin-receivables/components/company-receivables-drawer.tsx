@@ -124,7 +124,23 @@ function openItemColumns(record: (item: ReceivableOpenItem) => void): TableColum
 function paymentColumns(reverse: (payment: IncomingPayment) => void): TableColumnsType<IncomingPayment> {
   return [
     { title: 'Gebucht', dataIndex: 'bookedOn', render: (day: string) => formatDate(day) },
-    { title: 'Rechnung', dataIndex: 'invoiceNumber', render: (number: string | null) => number ?? <Tag color="green">Guthaben</Tag> },
+    {
+      title: 'Rechnung',
+      dataIndex: 'invoiceNumber',
+      render: (number: string | null, payment) =>
+        number === null ? (
+          <Tag color="green">Guthaben</Tag>
+        ) : payment.creditAppliedAt ? (
+          <Space direction="vertical" size={0}>
+            {number}
+            <Typography.Text type="secondary" title={`Guthaben, am ${formatDate(payment.creditAppliedAt)} mit der Rechnung verrechnet`}>
+              aus Guthaben, {formatDate(payment.creditAppliedAt)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          number
+        ),
+    },
     {
       title: 'Betrag',
       dataIndex: 'amount',
@@ -147,8 +163,14 @@ function paymentColumns(reverse: (payment: IncomingPayment) => void): TableColum
             Storniert {formatDateTime(payment.reversedAt)}
           </Typography.Text>
         ) : (
-          <Button size="small" danger icon={<UndoOutlined />} onClick={() => reverse(payment)} aria-label={`Zahlung vom ${formatDate(payment.bookedOn)} stornieren`}>
-            Stornieren
+          <Button
+            size="small"
+            danger
+            icon={<UndoOutlined />}
+            onClick={() => reverse(payment)}
+            aria-label={payment.creditAppliedAt ? `Verrechnung mit ${payment.invoiceNumber} aufheben` : `Zahlung vom ${formatDate(payment.bookedOn)} stornieren`}
+          >
+            {payment.creditAppliedAt ? 'Aufheben' : 'Stornieren'}
           </Button>
         ),
     },

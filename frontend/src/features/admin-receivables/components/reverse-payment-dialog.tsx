@@ -4,17 +4,21 @@ import { formatDate, formatEuro } from '@/lib/format';
 import { useReversePayment } from '../api/mutations';
 import type { IncomingPayment } from '../api/queries';
 
-/** 'Stornieren' with a reason: the invoice opens again by the amount; the audit log keeps the reason. */
+/**
+ * 'Stornieren' with a reason: the invoice opens again by the amount; the audit log keeps the reason. On credit applied
+ * to an invoice it undoes the application ('Verrechnung aufheben'): the amount is credit of the company again.
+ */
 export function ReversePaymentDialog({ payment, onClose }: { payment: IncomingPayment; onClose: () => void }) {
   const reverse = useReversePayment();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
+  const applied = Boolean(payment.creditAppliedAt);
   const submit = ({ reason }: { reason: string }) =>
     reverse.mutate(
       { id: payment.id, reason: reason.trim() },
       {
         onSuccess: () => {
-          void message.success('Zahlung storniert.');
+          void message.success(applied ? 'Verrechnung aufgehoben: der Betrag ist wieder Guthaben.' : 'Zahlung storniert.');
           onClose();
         },
         onError: (error) => void message.error(userMessageFor(error)),
@@ -23,16 +27,17 @@ export function ReversePaymentDialog({ payment, onClose }: { payment: IncomingPa
   return (
     <Modal
       open
-      title="Zahlung stornieren"
-      okText="Stornieren"
+      title={applied ? 'Verrechnung aufheben' : 'Zahlung stornieren'}
+      okText={applied ? 'Aufheben' : 'Stornieren'}
       okButtonProps={{ danger: true, loading: reverse.isPending }}
       cancelText="Abbrechen"
       onOk={() => form.submit()}
       onCancel={onClose}
     >
       <Typography.Paragraph>
-        {formatEuro(payment.amount)} vom {formatDate(payment.bookedOn)}
-        {payment.invoiceNumber ? ` auf ${payment.invoiceNumber}` : ' (Guthaben)'}: die Rechnung ist danach wieder um diesen Betrag offen.
+        {applied
+          ? `${formatEuro(payment.amount)} Guthaben, verrechnet mit ${payment.invoiceNumber}: der Betrag wird wieder Guthaben der Firma, die Rechnung ist danach wieder um diesen Betrag offen.`
+          : `${formatEuro(payment.amount)} vom ${formatDate(payment.bookedOn)}${payment.invoiceNumber ? ` auf ${payment.invoiceNumber}: die Rechnung ist danach wieder um diesen Betrag offen.` : ' (Guthaben): das Guthaben der Firma sinkt um diesen Betrag.'}`}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item
