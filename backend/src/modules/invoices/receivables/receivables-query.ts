@@ -15,10 +15,15 @@ const VIEWS: Record<ReceivablesView, string> = {
   credit: `r.credit_cents > 0`,
 };
 
-/** A company is listed while it owes something or holds credit. `$2` the search text (firm name part or debtor number prefix). */
-const filterOf = (view: ReceivablesView) => `(r.open_invoices > 0 OR r.credit_cents <> 0) AND ${VIEWS[view]}
-  AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM companies sc LEFT JOIN dealer_profiles sp ON sp.company_id = sc.id
-                                    WHERE sc.id = r.company_id AND (sp.company_name ILIKE '%' || $2 || '%' OR sc.debtor_number::text LIKE $2 || '%')))`;
+/** A company is listed while it owes something or holds credit. `$2` the search text, matched once in `searched`. */
+const filterOf = (view: ReceivablesView) =>
+  `(r.open_invoices > 0 OR r.credit_cents <> 0) AND ${VIEWS[view]} AND ($2::text IS NULL OR r.company_id IN (SELECT id FROM searched))`;
+
+/** The companies whose name contains the search text or whose debtor number starts with it. */
+const SEARCHED = `searched AS (
+      SELECT sc.id FROM companies sc LEFT JOIN dealer_profiles sp ON sp.company_id = sc.id
+       WHERE $2::text IS NOT NULL AND (sp.company_name ILIKE '%' || $2 || '%' OR sc.debtor_number::text LIKE $2 || '%')
+    )`;
 
 export type ReceivableRow = Record<MoneyColumn, string> & {
   company_id: string;
@@ -53,7 +58,7 @@ export function receivablesPageSql(view: ReceivablesView, source: ReceivablesSou
   const { with: live, from } = sourceOf(source);
   const filter = filterOf(view);
   return `
-    WITH ${live}
+    WITH ${live} ${SEARCHED},
     cut AS (
       SELECT min(t.open_cents) AS open_cents FROM (SELECT r.open_cents FROM ${from} WHERE ${filter} ORDER BY r.open_cents DESC LIMIT $3::int + $4::int) t
     ), page AS (
@@ -73,7 +78,7 @@ export function receivablesPageSql(view: ReceivablesView, source: ReceivablesSou
 /** Every row of the filter in list order, for the exports, each with the stale flag. `$1` today, `$2` search. */
 export function receivablesRowsSql(view: ReceivablesView, source: ReceivablesSource): string {
   const { with: live, from } = sourceOf(source);
-  return `${live ? `WITH ${live.replace(/,$/, '')}` : ''}
+  return `WITH ${live} ${SEARCHED}
     SELECT ${ROW_COLUMNS}, ${staleOf(source)} AS stale FROM ${from} ${NAMES} WHERE ${filterOf(view)} ORDER BY ${ORDER}`;
 }
 
