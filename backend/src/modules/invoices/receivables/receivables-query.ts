@@ -42,8 +42,10 @@ const sourceOf = (source: ReceivablesSource) =>
     : { with: 'live_r AS MATERIALIZED (SELECT * FROM receivables_of($1::date, ARRAY(SELECT id FROM companies))),', from: 'live_r r' };
 
 /** True when a summary row is of another day than `$1`. */
-const staleOf = (source: ReceivablesSource) =>
-  source === 'summary' ? `EXISTS (SELECT 1 FROM receivable_summaries s WHERE s.as_of < $1::date OR s.as_of > $1::date)` : 'false';
+const staleOf = (source: ReceivablesSource) => (source === 'summary' ? ANY_ROW_STALE : 'false');
+
+/** Two ends of ix_receivable_summaries_as_of, whatever the statistics say (an empty table is not stale). */
+const ANY_ROW_STALE = `COALESCE((SELECT min(as_of) FROM receivable_summaries) <> $1::date OR (SELECT max(as_of) FROM receivable_summaries) <> $1::date, false)`;
 
 const ROW_COLUMNS = `r.company_id, dp.company_name, co.debtor_number, ${MONEY_COLUMNS.map((c) => `r.${c}`).join(', ')}, r.open_invoices, r.oldest_due_date::text AS oldest_due_date`;
 const NAMES = `JOIN companies co ON co.id = r.company_id LEFT JOIN dealer_profiles dp ON dp.company_id = r.company_id`;
@@ -90,4 +92,4 @@ export const REFRESH_STALE_SQL = `SELECT receivables_refresh(
   ARRAY(SELECT s.company_id FROM receivable_summaries s WHERE s.as_of < $1::date OR s.as_of > $1::date ORDER BY s.company_id FOR UPDATE SKIP LOCKED),
   $1::date)`;
 
-export const ANY_STALE_SQL = `SELECT EXISTS (SELECT 1 FROM receivable_summaries s WHERE s.as_of < $1::date OR s.as_of > $1::date) AS stale`;
+export const ANY_STALE_SQL = `SELECT ${ANY_ROW_STALE} AS stale`;
