@@ -44,8 +44,8 @@ export class ReceivablesService {
     let rows = await read('summary');
     if (rows[0].stale) rows = await read(await this.sourceFor(today));
     const [totals] = rows;
-    const items = rows.filter((row): row is ReceivablesPageRow & ReceivableRow => row.company_id !== null && row.company_id !== undefined);
-    if (!items.length && offset > 0 && totals.total > 0) return { ...(await this.list({ ...query, page: 1 }, today)), items: [], page, pageSize };
+    // a page past the end still carries the sum line: the totals are joined to the page, not the other way round
+    const items = rows.filter((row): row is ReceivablesPageRow & ReceivableRow => row.company_id != null);
     const sums = ageingOf(Object.fromEntries(MONEY_COLUMNS.map((column) => [column, totals[`sum_${column}`]])));
     return { items: items.map(toReceivableRow), sums, total: totals.total, page, pageSize, today };
   }
