@@ -1,6 +1,5 @@
 import * as iconv from 'iconv-lite';
 import { Role } from '../../src/common/auth/role';
-import { DomainEvents } from '../../src/common/events/domain-events';
 import { centsFromNumeric, formatCents } from '../../src/common/money/money';
 import { berlinDay } from '../../src/common/money/pricing';
 import { TransactionHost } from '../../src/common/database/transaction-host';
@@ -15,7 +14,7 @@ import { makeUser, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { makeProduct } from './catalogue.fixtures';
-import { accountDealer, invoicedOrder } from './invoice-payments.fixtures';
+import { accountDealer, invoicedOrder, capturePaymentEvents } from './invoice-payments.fixtures';
 
 interface PaymentDto {
   id: string;
@@ -38,17 +37,12 @@ describe('credit (Guthaben) is applied to open invoices on account', () => {
     t = await startTestApp();
     payments = t.app.get(InvoicePaymentsService);
     openItems = t.app.get(OpenItemsService);
-    const events = t.app.get(DomainEvents);
-    const publish = events.publish.bind(events);
-    jest.spyOn(events, 'publish').mockImplementation(async (event: object) => {
-      if (event instanceof InvoicePaymentsChanged) published.push(event);
-      return publish(event);
-    });
+    published = capturePaymentEvents(t.app);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    published = [];
+    published.length = 0;
     const user = await makeUser(t.dataSource, { roles: [Role.Admin] });
     adminId = user.id;
     admin = await signIn(t.app, user.email);

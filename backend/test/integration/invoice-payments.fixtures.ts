@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { DomainEvents } from '../../src/common/events/domain-events';
+import { InvoicePaymentsChanged } from '../../src/modules/invoices/invoice-events';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { uniqueEmail } from '../support/accounts';
 import { makeDealer, signIn, SignedIn } from '../support/factories';
@@ -44,4 +46,16 @@ export async function invoicedOrder(
     [order.id],
   );
   return { orderId: order.id, invoiceId: invoice.id, number: invoice.number, companyId: dealer.companyId, total: invoice.total_amount, session: dealer.session };
+}
+
+/** Every InvoicePaymentsChanged the app publishes from now on, still delivered to its listeners; empty it per test. */
+export function capturePaymentEvents(app: NestFastifyApplication): InvoicePaymentsChanged[] {
+  const published: InvoicePaymentsChanged[] = [];
+  const events = app.get(DomainEvents);
+  const publish = events.publish.bind(events);
+  jest.spyOn(events, 'publish').mockImplementation(async (event: object) => {
+    if (event instanceof InvoicePaymentsChanged) published.push(event);
+    return publish(event);
+  });
+  return published;
 }

@@ -3,7 +3,6 @@ import { AuthUser } from '../../src/common/auth/decorators';
 import { Role } from '../../src/common/auth/role';
 import { centsFromNumeric, formatCents } from '../../src/common/money/money';
 import { berlinDay } from '../../src/common/money/pricing';
-import { DomainEvents } from '../../src/common/events/domain-events';
 import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
 import { InvoicePaymentsChanged } from '../../src/modules/invoices/invoice-events';
 import { OpenItemsService } from '../../src/modules/invoices/open-items/open-items.service';
@@ -11,7 +10,7 @@ import { InvoicePaymentsService, RecordPaymentInput } from '../../src/modules/in
 import { addDays } from '../../src/modules/orders/payment-policies/invoice-terms';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-import { accountDealer, invoicedOrder, InvoicedOrder } from './invoice-payments.fixtures';
+import { accountDealer, invoicedOrder, InvoicedOrder, capturePaymentEvents } from './invoice-payments.fixtures';
 
 describe('invoice payments: partial, Skonto, overpayment as credit, reversal, the order follows', () => {
   let t: TestApp;
@@ -24,17 +23,12 @@ describe('invoice payments: partial, Skonto, overpayment as credit, reversal, th
     t = await startTestApp();
     payments = t.app.get(InvoicePaymentsService);
     openItems = t.app.get(OpenItemsService);
-    const events = t.app.get(DomainEvents);
-    const publish = events.publish.bind(events);
-    jest.spyOn(events, 'publish').mockImplementation(async (event: object) => {
-      if (event instanceof InvoicePaymentsChanged) published.push(event);
-      return publish(event);
-    });
+    published = capturePaymentEvents(t.app);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    published = [];
+    published.length = 0;
     const user = await makeUser(t.dataSource, { roles: [Role.Admin] });
     admin = await signIn(t.app, user.email);
     adminUser = { id: user.id, email: user.email, roles: [Role.Admin], aal: 'aal1', sessionId: 'test', mfaPending: false };
