@@ -156,12 +156,8 @@ async function placeBare(pool, userId) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    // The guard's look-up: company, role and approval in one statement (each bench dealer owns a company with its own id).
-    const { rows: profile } = await client.query(
-      `SELECT m.company_id, m.role, p.is_approved, p.discount_level
-         FROM company_members m LEFT JOIN dealer_profiles p ON p.company_id = m.company_id WHERE m.user_id = $1`,
-      [userId],
-    );
+    // The checkout's approval and discount, read in its transaction (each bench dealer owns a company with its own id).
+    const { rows: profile } = await client.query('SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved', [userId]);
     const key = randomUUID();
     await client.query('SELECT id FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2', [userId, key]);
     // Same order as PlaceOrderService: cart with its products (unlocked), cart and outbox, order with its lines, then
@@ -173,7 +169,7 @@ async function placeBare(pool, userId) {
         WHERE ci.user_id = $1 ORDER BY ci.created_at, ci.id`,
       [userId],
     );
-    if (lines.length === 0 || !profile[0]?.is_approved) {
+    if (lines.length === 0 || !profile[0]) {
       await client.query('ROLLBACK');
       return 'emptyCart';
     }

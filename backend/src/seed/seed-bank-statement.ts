@@ -10,7 +10,9 @@ import { BankStatementsService } from '../modules/accounting/camt/bank-statement
 import { CamtInvoiceFinder } from '../modules/accounting/camt/camt-invoice-finder.service';
 import { BankStatement } from '../modules/accounting/entities/bank-statement.entity';
 import { AuditService } from '../modules/audit/audit.service';
+import { CompanyAccessCache } from '../modules/dealers/company-access.cache';
 import { DealersService } from '../modules/dealers/dealers.service';
+import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
 import { DealerProfile } from '../modules/dealers/entities/dealer-profile.entity';
 import { OpenItemsService } from '../modules/invoices/open-items/open-items.service';
 import { addDays } from '../modules/orders/payment-policies/invoice-terms';
@@ -66,9 +68,10 @@ export async function seedBankStatementDemo(dataSource: DataSource, seller: Sell
 /** The import service with what it needs, on the seed's connection (the seed runs without the Nest application). */
 function bankStatementImport(dataSource: DataSource, tx: TransactionHost): BankStatementImportService {
   const audit = new AuditService(tx);
-  // the dealers service reads company names only; its discount cache (and so Redis) is not used here
+  // the dealers service reads company names only; its access cache (and so Redis) is not used here
   const cache = new CacheService(null as never, tx, parseEnvironment(process.env));
-  const dealers = new DealersService(dataSource.getRepository(DealerProfile), tx, cache);
+  const access = new CompanyAccessCache(dataSource.getRepository(CompanyMember), cache);
+  const dealers = new DealersService(dataSource.getRepository(DealerProfile), tx, access);
   const finder = new CamtInvoiceFinder(new OpenItemsService(tx), dealers);
   return new BankStatementImportService(tx, finder, new BankStatementsService(tx, finder, audit), audit);
 }

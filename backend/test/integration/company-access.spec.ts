@@ -98,4 +98,38 @@ describe('company access: one company, its people, its orders and invoices', () 
     const product = (await get(`/api/catalogue/products/${chain.id}`, north.viewer.session)).json();
     expect(product.dealerPrice).toBe('15.00');
   });
+
+  it('reads the approval past the guard\'s cache where goods are added and ordered: a withdrawal unseen by the cache still refuses, nothing written', async () => {
+    const north = await company('Radladen Nord GmbH');
+    const chain = await makeProduct(t.dataSource, { basePrice: '20.00', stockQuantity: 50 });
+    await addToCart(t.app, north.buyer.session, chain.id, 1); // the buyer's access is now cached as approved
+    // withdrawn behind the application's back: no invalidation reaches the cache
+    await t.dataSource.query('UPDATE dealer_profiles SET is_approved = false WHERE company_id = $1', [north.profile.companyId]);
+
+    const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: north.buyer.session.auth, payload: { productId: chain.id, quantity: 1 } });
+    expect(added.statusCode).toBe(403);
+    expect(added.json()).toMatchObject({ code: 'DEALER_NOT_APPROVED', message: expect.stringContaining('Freischaltung ausstehend') });
+    const placed = await placeOrder(t.app, north.buyer.session, checkoutBody());
+    expect(placed.statusCode).toBe(403);
+    expect(placed.json().code).toBe('DEALER_NOT_APPROVED');
+    const [{ quantity }] = await t.dataSource.query('SELECT quantity FROM cart_items WHERE product_id = $1', [chain.id]);
+    expect(quantity).toBe(1);
+    expect(await t.dataSource.getRepository(Order).countBy({ companyId: north.profile.companyId })).toBe(0);
+    const [{ stock_quantity }] = await t.dataSource.query('SELECT stock_quantity FROM products WHERE id = $1', [chain.id]);
+    expect(stock_quantity).toBe(50);
+  });
+
+  it('applies an owner\'s change of a person\'s role to that person\'s next request (the cached access is forgotten on commit)', async () => {
+    const north = await company('Radladen Nord GmbH');
+    const chain = await makeProduct(t.dataSource, { basePrice: '20.00', stockQuantity: 50 });
+    await addToCart(t.app, north.buyer.session, chain.id, 1);
+    const demoted = await t.app.inject({ method: 'PATCH', url: `/api/company/staff/${north.buyer.member.id}`, headers: north.session.auth, payload: { role: 'viewer' } });
+    expect(demoted.statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: north.buyer.session.auth, payload: { productId: chain.id, quantity: 1 } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('COMPANY_ROLE_FORBIDDEN');
+    const promoted = await t.app.inject({ method: 'PATCH', url: `/api/company/staff/${north.viewer.member.id}`, headers: north.session.auth, payload: { role: 'buyer' } });
+    expect(promoted.statusCode).toBe(200);
+    expect((await addToCart(t.app, north.viewer.session, chain.id, 1)).items).toHaveLength(1);
+  });
 });

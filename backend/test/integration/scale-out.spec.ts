@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { CompanyRole } from '../../src/common/auth/company-role';
 import { Role } from '../../src/common/auth/role';
 import { dataSourceOptions } from '../../src/common/database/data-source-options';
 import { bullConnection } from '../../src/common/queue/bullmq-connection';
@@ -10,7 +11,7 @@ import { ENTITIES } from '../../src/entities';
 import { mailsTo, uniqueEmail, waitForMails } from '../support/accounts';
 import { assertFreshBuild, BackendProcess, runMigrate, startBackendProcesses, stopBackendProcesses } from '../support/backend-processes';
 import { eventually } from '../support/dedicated-redis';
-import { DEFAULT_PASSWORD, makeDealer, makeUser } from '../support/factories';
+import { DEFAULT_PASSWORD, makeDealer, makeStaff, makeUser } from '../support/factories';
 import { testEnvironment } from '../support/test-env';
 import { makeProduct } from './catalogue.fixtures';
 
@@ -104,6 +105,21 @@ describe('scale-out: two APIs and two workers on the same database, Redis and S3
     expect(changed.status).toBe(200);
     await seenWithinASecond('discount', async () => (await firstItem(one, dealer.token)).discountPercent === 25);
     expect(await firstItem(one, dealer.token)).toMatchObject({ dealerPrice: '22.50', discountPercent: 25 });
+  });
+
+  it('applies a change of a person\'s role made on one API on the other within a second', async () => {
+    const { profile } = await makeDealer(dataSource, { email: 'inhaberin@example.com', approved: true });
+    await makeStaff(dataSource, profile.companyId, { role: CompanyRole.Buyer, email: 'einkauf@example.com' });
+    const product = await makeProduct(dataSource, { name: 'Schlauch 28"', sku: 'SCHL-28', basePrice: '3.00', stockQuantity: 100 });
+    const owner = await signIn(one, 'inhaberin@example.com');
+    const buyer = await signIn(two, 'einkauf@example.com');
+    const add = () => call(two, 'POST', '/api/cart/items', { token: buyer.token, body: { productId: product.id, quantity: 1 } });
+    expect((await add()).status).toBe(201); // the buyer's access is now cached on API two
+
+    const staff = (await (await call(one, 'GET', '/api/company/staff', { token: owner.token })).json()) as { id: string; email: string }[];
+    const member = staff.find((person) => person.email === 'einkauf@example.com')!;
+    expect((await call(one, 'PATCH', `/api/company/staff/${member.id}`, { token: owner.token, body: { role: 'viewer' } })).status).toBe(200);
+    await seenWithinASecond('role', async () => (await add()).status === 403);
   });
 
   it('refuses on the other API a session that was signed out on one', async () => {

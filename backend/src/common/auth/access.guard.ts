@@ -63,9 +63,11 @@ export class AccessGuard implements CanActivate {
         throw new AppError(HttpStatus.FORBIDDEN, 'MFA_REQUIRED', 'Für den Admin-Bereich ist die Zwei-Faktor-Anmeldung erforderlich.');
       }
     }
-    const access = await this.resolveCompany(user);
     const approvalRefusal = this.reflector.getAllAndOverride<string | undefined>(APPROVAL_REQUIRED, targets);
+    let access = await this.resolveCompany(user);
     if (approvalRefusal !== undefined) {
+      // Refused only after a fresh read: an approval is never held up by a cached answer from before it.
+      if (access?.approvedDiscount == null) access = await this.resolveCompany(user, { fresh: true });
       if (access?.approvedDiscount == null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', approvalRefusal);
       user.approvedDiscount = access.approvedDiscount;
     }
@@ -76,10 +78,14 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  /** The one place that decides who acts for which company: a dealer's membership, read fresh. */
-  private async resolveCompany(user: AuthUser) {
+  /**
+   * The one place that decides who acts for which company: a dealer's membership, from the cache that every
+   * membership, approval and discount change clears in every process after its commit. A removed person's
+   * sessions are revoked as well, so they are refused at once by the check above.
+   */
+  private async resolveCompany(user: AuthUser, options?: { fresh: boolean }) {
     if (!user.roles.includes(Role.Dealer)) return null;
-    const access = await this.companies.accessOf(user.id);
+    const access = await this.companies.accessOf(user.id, options);
     if (access) {
       user.companyId = access.companyId;
       user.companyRole = access.role;

@@ -58,9 +58,12 @@ export interface CompanyAccess {
   approvedDiscount: number | null;
 }
 
-/** Implemented by the dealers module; the guard asks it without depending on the module. */
+/**
+ * Implemented by the dealers module; the guard asks it without depending on the module. The answer comes from the
+ * process-wide cache (forgotten in every process when a membership, approval or discount changes); `fresh` reads now.
+ */
 export interface CompanyAccessCheck {
-  accessOf(userId: string): Promise<CompanyAccess | null>;
+  accessOf(userId: string, options?: { fresh?: boolean }): Promise<CompanyAccess | null>;
 }
 export const COMPANY_ACCESS = Symbol('COMPANY_ACCESS');
 
@@ -84,7 +87,7 @@ export interface AuthUser {
   aal: 'aal1' | 'aal2';
   sessionId: string;
   mfaPending: boolean;
-  /** Set by the guard on routes with @RequireApproval: the approved dealer's discount, read fresh for this request. */
+  /** Set by the guard on routes with @RequireApproval: the approved dealer's discount (cached), for showing prices. */
   approvedDiscount?: number;
   /** Set by the guard for a signed-in dealer: the company they act for and their role in it. */
   companyId?: string;

@@ -15,6 +15,7 @@ import { FastifyRequest } from 'fastify';
 import { readUpload, UploadRoute } from '../../common/http/read-upload';
 import { CartBulkService, ORDER_LIST_UPLOAD } from './cart-bulk.service';
 import { BulkCartAnswerDto, BulkCartDto, BulkCartPreviewDto } from './dto/bulk-cart.dto';
+import { companyScope } from '../../common/auth/company-scope';
 import { AuthUser, CurrentUser, MayOrder, RequireApproval, Roles, SignInMessage } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -62,7 +63,7 @@ export class CartController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartDto> {
-    return this.cart.addItem(user.id, body, user.approvedDiscount);
+    return this.cart.addItem(user.id, companyScope(user), body, user.approvedDiscount);
   }
 
   @Post('items/bulk')
@@ -90,7 +91,7 @@ export class CartController {
   @ApiConflictResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   updateCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCartItemDto): Promise<CartDto> {
-    return this.cart.updateItem(user.id, id, body.quantity);
+    return this.cart.updateItem(user.id, companyScope(user), id, body.quantity);
   }
 
   @Delete('items/:id')

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
+import { CompanyScope } from '../../common/auth/company-scope';
 import { AppError } from '../../common/http/app-error';
 import {
   insufficientStock,
@@ -24,13 +25,15 @@ export const CART_SIGN_IN = 'Anmeldung erforderlich: Melden Sie sich an, um Prod
 export const CART_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkonto wird noch geprüft.';
 
 /**
- * $1 user, $2 product, $3 quantity to add. Inserts or raises the line only when the product is active, has the
- * stock for the new total and the total fits the packaging unit; otherwise writes nothing.
+ * $1 user, $2 product, $3 quantity to add, $4 the user's company. Inserts or raises the line only when the company
+ * is approved (read now, not from the guard's cache), the product is active, has the stock for the new total and
+ * the total fits the packaging unit; otherwise writes nothing.
  */
 const ADD_TO_LINE = `INSERT INTO cart_items (user_id, product_id, quantity)
   SELECT $1, p.id, $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
     FROM products p
    WHERE p.id = $2 AND p.is_active
+     AND EXISTS (SELECT 1 FROM dealer_profiles d WHERE d.company_id = $4 AND d.is_approved)
      AND p.stock_quantity >= $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
      AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0))
          >= ((GREATEST(p.min_order_quantity, 1) + p.order_multiple - 1) / p.order_multiple) * p.order_multiple
@@ -84,22 +87,24 @@ export class CartService {
   /**
    * Adds to the line of the same product; one statement checks the product, the stock and the packaging unit
    * for the new total (nothing is rounded: a total the unit does not allow is refused, naming the allowed ones)
-   * and answers the whole cart with its products. `freshDiscount`: the guard's approval read of this request.
+   * and answers the whole cart with its products. `shownDiscount`: the guard's (cached) discount of this request,
+   * for the prices shown; the statement itself checks the approval.
    * Needs no transaction of its own: the one statement is the write.
    */
-  async addItem(userId: string, input: AddCartItemDto, freshDiscount?: number): Promise<CartDto> {
-    const discount = freshDiscount ?? (await this.discountOf(userId));
+  async addItem(userId: string, scope: CompanyScope, input: AddCartItemDto, shownDiscount?: number): Promise<CartDto> {
+    const discount = shownDiscount ?? (await this.discountOf(userId));
     const rows = await this.tx.manager.query<CartRow[]>(
       `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
        ${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
                          UNION ALL SELECT id, product_id, quantity, created_at FROM added)`)}`,
-      [userId, input.productId, input.quantity],
+      [userId, input.productId, input.quantity, scope.companyId],
     );
     if (rows.some((row) => row.item_product_id === input.productId)) {
       const { lines, products } = cartFromRows(rows);
       return describeCart(lines, products, discount, DeliveryOption.Standard, new Date());
     }
-    // refused: say why (unknown, inactive, short of stock or off the packaging unit), in German
+    // refused: say why (approval withdrawn, unknown, inactive, short of stock or off the packaging unit), in German
+    await this.dealers.approvedDiscountOf(scope, CART_PENDING_APPROVAL);
     const product = await this.sellable(input.productId);
     const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
     this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity, existing?.quantity ?? 0);
@@ -108,8 +113,8 @@ export class CartService {
 
   /** A quantity of 0 or below removes the line. */
   @Transactional()
-  async updateItem(userId: string, itemId: string, quantity: number): Promise<CartDto> {
-    const discount = await this.discountOf(userId);
+  async updateItem(userId: string, scope: CompanyScope, itemId: string, quantity: number): Promise<CartDto> {
+    const discount = await this.dealers.approvedDiscountOf(scope, CART_PENDING_APPROVAL);
     const item = await this.ownItem(userId, itemId);
     if (quantity <= 0) {
       await this.tx.manager.delete(CartItem, { id: item.id });
@@ -154,8 +159,8 @@ export class CartService {
   }
 
   /**
-   * The route already demanded a fresh approval (@RequireApproval); the discount for showing prices is the
-   * cached one (forgotten in every process when it changes). The order reads it fresh in its own transaction.
+   * The route already demanded an approval (@RequireApproval); the discount for showing prices is the cached one
+   * (forgotten in every process when it changes). Writes that add goods read the approval now; so does the order.
    */
   private async discountOf(userId: string): Promise<number> {
     const discount = await this.dealers.approvedDiscountFor(userId);

@@ -4,6 +4,7 @@ import { CompanyRole } from '../../common/auth/company-role';
 import { CompanyScope } from '../../common/auth/company-scope';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
+import { CompanyAccessCache } from './company-access.cache';
 import { CompanyMember } from './entities/company-member.entity';
 import { Company } from './entities/company.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
@@ -26,7 +27,10 @@ export interface MemberChange {
  */
 @Injectable()
 export class CompanyMembersService {
-  constructor(private readonly tx: TransactionHost) {}
+  constructor(
+    private readonly tx: TransactionHost,
+    private readonly access: CompanyAccessCache,
+  ) {}
 
   list(scope: CompanyScope): Promise<CompanyMember[]> {
     return this.tx.manager.find(CompanyMember, { where: { ...scope }, relations: { user: true }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -73,6 +77,7 @@ export class CompanyMembersService {
   /** Inside the caller's transaction, with the new (not yet joined) user. */
   async add(scope: CompanyScope, userId: string, invitedByUserId: string, change: Required<MemberChange>): Promise<CompanyMember> {
     const manager = this.tx.manager;
+    await this.access.forget(userId);
     return manager.save(manager.create(CompanyMember, { ...scope, userId, invitedByUserId, joinedAt: null, ...change }));
   }
 
@@ -83,6 +88,7 @@ export class CompanyMembersService {
     if (member.role === CompanyRole.Owner && change.role !== undefined && change.role !== CompanyRole.Owner) await this.assertAnotherOwner(scope, member);
     const values = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
     if (Object.keys(values).length > 0) await this.tx.manager.update(CompanyMember, { id }, values);
+    await this.access.forget(member.userId);
     if (change.role !== undefined && change.role !== CompanyRole.Owner) await this.moveMainContactFrom(scope, member.userId);
     return member;
   }
@@ -94,12 +100,14 @@ export class CompanyMembersService {
     if (member.role === CompanyRole.Owner) await this.assertAnotherOwner(scope, member);
     await this.moveMainContactFrom(scope, member.userId);
     await this.tx.manager.delete(CompanyMember, { id });
+    await this.access.forget(member.userId);
     return member;
   }
 
   /** The invitee has set a password: the invite is accepted. */
   async markJoined(userId: string): Promise<void> {
     await this.tx.manager.update(CompanyMember, { userId, joinedAt: IsNull() }, { joinedAt: new Date() });
+    await this.access.forget(userId);
   }
 
   private async lockCompany(scope: CompanyScope): Promise<void> {

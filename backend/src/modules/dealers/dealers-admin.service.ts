@@ -85,7 +85,7 @@ export class DealersAdminService {
       discountLevel,
     });
     await this.mail.send('dealers.approved', { profileId: id });
-    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
+    this.tx.afterCommit(() => this.dealers.forgetAccessOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 
@@ -105,7 +105,7 @@ export class DealersAdminService {
       reason: input.reason,
     });
     await this.mail.send('dealers.rejected', { profileId: id });
-    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
+    this.tx.afterCommit(() => this.dealers.forgetAccessOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 
@@ -120,7 +120,7 @@ export class DealersAdminService {
         to: input.discountLevel,
       });
     }
-    this.tx.afterCommit(() => this.dealers.forgetDiscountOfCompany(current.companyId));
+    this.tx.afterCommit(() => this.dealers.forgetAccessOfCompany(current.companyId));
     return toDealerProfileDto(await this.load(id));
   }
 

@@ -14,6 +14,7 @@ import { DealerDocumentsService } from './dealer-documents.service';
 import { DealersAdminController } from './dealers-admin.controller';
 import { DealersAdminService } from './dealers-admin.service';
 import { DealersController } from './dealers.controller';
+import { CompanyAccessCache } from './company-access.cache';
 import { DealersService } from './dealers.service';
 import { DeliveryBlockService } from './delivery-block.service';
 import { CompanyAddress } from './entities/company-address.entity';
@@ -32,6 +33,7 @@ import { DealerProfile } from './entities/dealer-profile.entity';
   controllers: [DealersController, DealersAdminController, CompanyCreditAdminController],
   providers: [
     DealersService,
+    CompanyAccessCache,
     DealerDocumentsService,
     DealersAdminService,
     DealerDocumentLinks,

@@ -1,8 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CacheNamespace } from '../../common/cache/cache-namespace';
-import { CacheService } from '../../common/cache/cache.service';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CompanyRole } from '../../common/auth/company-role';
 import { CompanyScope } from '../../common/auth/company-scope';
@@ -11,6 +9,7 @@ import { AppError } from '../../common/http/app-error';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { DealerSummaryDto, toDealerSummaryDto } from './dto/dealer-summary.dto';
 import { UpdateDealerProfileDto } from './dto/update-dealer-profile.dto';
+import { CompanyAccessCache } from './company-access.cache';
 import { CompanyMember } from './entities/company-member.entity';
 import { Company } from './entities/company.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
@@ -45,21 +44,11 @@ export const noDealerProfile = () =>
 /** The dealer company's profile. Every method takes the caller's company scope, never a profile id from the request. */
 @Injectable()
 export class DealersService implements CompanyAccessCheck {
-  /**
-   * approvedDiscountFor's namespace of the process-wide cache, keyed by user: the storefront asks on every request
-   * of a signed-in dealer. Approval, rejection and discount changes of the company forget its members' entries in
-   * every API process after their commit; the TTL only bounds a lost invalidation.
-   */
-  static readonly DISCOUNT_TTL_MS = 60_000;
-  private readonly discounts: CacheNamespace<number | null>;
-
   constructor(
     @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
     private readonly tx: TransactionHost,
-    cache: CacheService,
-  ) {
-    this.discounts = cache.namespace('dealers.discount', { ttlMs: DealersService.DISCOUNT_TTL_MS, maxEntries: 5_000 });
-  }
+    private readonly access: CompanyAccessCache,
+  ) {}
 
   /** The profile of the company the user belongs to. */
   async getSummaryForUser(userId: string): Promise<DealerSummaryDto | null> {
@@ -68,9 +57,22 @@ export class DealersService implements CompanyAccessCheck {
     return profile ? toDealerSummaryDto(profile, member.role) : null;
   }
 
-  /** The dealer's discount in percent when approved, otherwise null (retail prices only). Cached (see `discounts`). */
-  approvedDiscountFor(userId: string): Promise<number | null> {
-    return this.discounts.get(userId, () => this.accessOf(userId).then((access) => access?.approvedDiscount ?? null));
+  /** The dealer's discount in percent when approved, otherwise null (retail prices only). Cached (CompanyAccessCache). */
+  async approvedDiscountFor(userId: string): Promise<number | null> {
+    return (await this.access.accessOf(userId))?.approvedDiscount ?? null;
+  }
+
+  /**
+   * The company's discount, read now in the caller's transaction (the checkout prices with it): one plain
+   * statement. A company that is not approved gets 403 with the given German message.
+   */
+  async approvedDiscountOf(scope: CompanyScope, refusal: string): Promise<number> {
+    const [row] = await this.tx.manager.query<{ discount_level: number }[]>(
+      'SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved',
+      [scope.companyId],
+    );
+    if (!row) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', refusal);
+    return row.discount_level;
   }
 
   /**
@@ -130,25 +132,14 @@ export class DealersService implements CompanyAccessCheck {
     return (await this.tx.manager.findOne(DealerProfile, { where: { companyId }, select: { ustId: true } }))?.ustId ?? null;
   }
 
-  /**
-   * The guard's fresh look-up on every signed-in dealer request: the company, the role in it and the
-   * approved discount, in one plain statement (no query builder).
-   */
-  async accessOf(userId: string): Promise<CompanyAccess | null> {
-    const [row] = await this.tx.manager.query<{ company_id: string; role: CompanyRole; is_approved: boolean | null; discount_level: number | null }[]>(
-      `SELECT m.company_id, m.role, p.is_approved, p.discount_level
-         FROM company_members m LEFT JOIN dealer_profiles p ON p.company_id = m.company_id
-        WHERE m.user_id = $1`,
-      [userId],
-    );
-    if (!row) return null;
-    return { companyId: row.company_id, role: row.role, approvedDiscount: row.is_approved ? row.discount_level : null };
+  /** The guard's look-up on every signed-in dealer request, from the cache; `fresh` reads past it. */
+  accessOf(userId: string, options?: { fresh?: boolean }): Promise<CompanyAccess | null> {
+    return options?.fresh ? this.access.freshAccessOf(userId) : this.access.accessOf(userId);
   }
 
   /** After a committed change of the company's approval or discount: every member's entry, in every process. */
-  async forgetDiscountOfCompany(companyId: string): Promise<void> {
-    const members = await this.profiles.manager.find(CompanyMember, { where: { companyId }, select: { userId: true } });
-    await Promise.all(members.map((member) => this.discounts.forget(member.userId)));
+  forgetAccessOfCompany(companyId: string): Promise<void> {
+    return this.access.forgetCompany(companyId);
   }
 
   /** Part of sign-up: the new company with the user as its owner, in the caller's transaction with the user row. */
@@ -156,6 +147,7 @@ export class DealersService implements CompanyAccessCheck {
     const manager = this.tx.manager;
     const company = await manager.save(manager.create(Company, {}));
     await manager.insert(CompanyMember, { companyId: company.id, userId, role: CompanyRole.Owner, joinedAt: new Date() });
+    await this.access.forget(userId);
     return manager.save(
       manager.create(DealerProfile, {
         companyId: company.id,

@@ -117,8 +117,8 @@ export class PlaceOrderService {
     const manager = this.tx.manager;
     const userId = user.id;
     const { companyId } = companyScope(user);
-    // The guard read the approval fresh for this request (@RequireApproval); read again only without it.
-    const discountLevel = user.approvedDiscount ?? (await this.dealers.requireApproved({ companyId }, CHECKOUT_NOT_ALLOWED)).discountLevel;
+    // Approval and discount as they are now, in this transaction (the guard's answer came from the cache).
+    const discountLevel = await this.dealers.approvedDiscountOf({ companyId }, CHECKOUT_NOT_ALLOWED);
     const existing = await this.orderWithKey(userId, attempt);
     if (existing) return { orderId: existing };
     const address = await this.shippingAddressOf({ companyId }, input);
