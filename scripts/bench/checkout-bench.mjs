@@ -44,6 +44,15 @@ const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth',
 const { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } = require(join(root, 'backend', 'dist', 'modules', 'orders', 'placed-order-statements.js'));
 const TAKE_STOCK_AND_NUMBER = takeStockAndNumber(`'X-2026-' || lpad(nextval('bench_order_numbers')::text, 6, '0')`);
 const REQUEST_HASH = createHash('sha256').update('bench').digest('hex');
+const BARE_ADD_TO_CART = `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
+  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()`;
+
+/** As the API runs its hot statements (TransactionHost.query): prepared once per connection under a name. */
+const statementNames = new Map();
+function named(text, values) {
+  if (!statementNames.has(text)) statementNames.set(text, `bare_${statementNames.size}`);
+  return { name: statementNames.get(text), text, values };
+}
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 const log = (line) => console.log(`bench: ${line}`);
@@ -135,11 +144,7 @@ async function runBare(pool, dealers, hot, seconds) {
   const loop = async (dealer) => {
     while (Date.now() < until) {
       for (const productId of pick(hot, between(1, 3))) {
-        await pool.query(
-          `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
-           ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()`,
-          [dealer.userId, productId, between(1, 3)],
-        );
+        await pool.query(named(BARE_ADD_TO_CART, [dealer.userId, productId, between(1, 3)]));
       }
       const started = process.hrtime.bigint();
       const outcome = await placeBare(pool, dealer.userId);
@@ -157,17 +162,19 @@ async function placeBare(pool, userId) {
   try {
     await client.query('BEGIN');
     // The checkout's approval and discount, read in its transaction (each bench dealer owns a company with its own id).
-    const { rows: profile } = await client.query('SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved', [userId]);
+    const { rows: profile } = await client.query(named('SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved', [userId]));
     const key = randomUUID();
-    await client.query('SELECT id FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2', [userId, key]);
+    await client.query(named('SELECT id, idempotency_request_hash FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2', [userId, key]));
     // Same order as PlaceOrderService: cart with its products (unlocked), cart and outbox, order with its lines, then
     // the stock (locked in id order) and the number from an unlocking sequence in the last statement.
     const { rows: lines } = await client.query(
-      `SELECT ci.id, ci.product_id, ci.quantity, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls,
-              c.name AS category_name
-         FROM cart_items ci LEFT JOIN products p ON p.id = ci.product_id LEFT JOIN categories c ON c.id = p.category_id
-        WHERE ci.user_id = $1 ORDER BY ci.created_at, ci.id`,
-      [userId],
+      named(
+        `SELECT ci.id, ci.product_id, ci.quantity, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls,
+                c.name AS category_name
+           FROM cart_items ci LEFT JOIN products p ON p.id = ci.product_id LEFT JOIN categories c ON c.id = p.category_id
+          WHERE ci.user_id = $1 ORDER BY ci.created_at, ci.id`,
+        [userId],
+      ),
     );
     if (lines.length === 0 || !profile[0]) {
       await client.query('ROLLBACK');
@@ -184,19 +191,18 @@ async function placeBare(pool, userId) {
       false,
     );
     const orderId = randomUUID();
-    await client.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    await client.query(named('DELETE FROM cart_items WHERE user_id = $1', [userId]));
     await client.query(
-      `WITH message AS (INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2) RETURNING id)
-       SELECT pg_notify('outbox_messages', '') FROM message LIMIT 1`,
-      [
-        JSON.stringify({ template: 'orders.confirmation', params: { orderId } }),
-        JSON.stringify({ template: 'orders.new-order', params: { orderId } }),
-      ],
+      named(
+        `WITH message AS (INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2) RETURNING id)
+         SELECT pg_notify('outbox_messages', '') FROM message LIMIT 1`,
+        [JSON.stringify({ template: 'orders.confirmation', params: { orderId } }), JSON.stringify({ template: 'orders.new-order', params: { orderId } })],
+      ),
     );
     const address = { company: 'Bench Radhaus', contact_person: null, address: 'Hafenstraße 5', postal_code: '28217', city: 'Bremen', phone: null };
     const products = lines.map((line) => byId.get(line.product_id));
     const plannedDay = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await client.query(INSERT_ORDER_WITH_ITEMS, [
+    await client.query(named(INSERT_ORDER_WITH_ITEMS, [
       orderId,
       userId,
       userId,
@@ -225,8 +231,8 @@ async function placeBare(pool, userId) {
       products.map((product) =>
         JSON.stringify({ name: product.name, sku: product.sku, retailPrice: product.retail_price, categoryName: product.category_name }),
       ),
-    ]);
-    const { rows: numbered } = await client.query(TAKE_STOCK_AND_NUMBER, [lines.map((line) => line.product_id), lines.map((line) => line.quantity), orderId]);
+    ]));
+    const { rows: numbered } = await client.query(named(TAKE_STOCK_AND_NUMBER, [lines.map((line) => line.product_id), lines.map((line) => line.quantity), orderId]));
     if (numbered[0].order_number === null) {
       await client.query('ROLLBACK');
       return 'soldOut';
@@ -311,7 +317,7 @@ function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (\`node:http\` over keep-alive sockets, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
-    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`; like the API, every statement but BEGIN and COMMIT as a named prepared statement, parsed once per connection) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -32,7 +32,7 @@ export class OutboxService {
   /** Several intents in one round trip: writers such as checkout hold row locks until commit, so every statement counts. */
   async addAll(messages: OutboxMessageInput[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.tx.manager.query(
+    await this.tx.query(
       `WITH message AS (
          INSERT INTO outbox_messages (job_name, payload, delay_ms, dedupe_key)
          SELECT * FROM unnest($2::text[], $3::jsonb[], $4::int[], $5::text[]) RETURNING id

@@ -49,6 +49,14 @@ const cartLinesFrom = (lines: string) => `SELECT ci.id AS item_id, ci.product_id
   LEFT JOIN categories c ON c.id = p.category_id
  ORDER BY ci.created_at, ci.id`;
 
+/** $1 user: the cart's lines with their products. */
+const CART_LINES = cartLinesFrom('(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1)');
+
+/** ADD_TO_LINE's parameters: the line added or raised, and the whole cart after it, in one statement. */
+const ADD_AND_READ_CART = `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
+${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
+                  UNION ALL SELECT id, product_id, quantity, created_at FROM added)`)}`;
+
 function cartFromRows(rows: CartRow[]): { lines: CartLine[]; products: Map<string, SellableProduct> } {
   const lines = rows.map((row) => ({ itemId: row.item_id, productId: row.item_product_id, quantity: row.item_quantity }));
   const products = new Map(rows.filter((row) => row.id).map((row) => [row.item_product_id, toSellable(row as SellableRow)]));
@@ -93,12 +101,7 @@ export class CartService {
    */
   async addItem(userId: string, scope: CompanyScope, input: AddCartItemDto, shownDiscount?: number): Promise<CartDto> {
     const discount = shownDiscount ?? (await this.discountOf(userId));
-    const rows = await this.tx.manager.query<CartRow[]>(
-      `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
-       ${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
-                         UNION ALL SELECT id, product_id, quantity, created_at FROM added)`)}`,
-      [userId, input.productId, input.quantity, scope.companyId],
-    );
+    const rows = await this.tx.query<CartRow>(ADD_AND_READ_CART, [userId, input.productId, input.quantity, scope.companyId]);
     if (rows.some((row) => row.item_product_id === input.productId)) {
       const { lines, products } = cartFromRows(rows);
       return describeCart(lines, products, discount, DeliveryOption.Standard, new Date());
@@ -144,12 +147,12 @@ export class CartService {
 
   /** After an order took the lines: joins the order's transaction. Plain SQL: checkout's hot path. */
   async empty(userId: string): Promise<void> {
-    await this.tx.manager.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+    await this.tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
   }
 
   /** The lines with their products as they are now (unlocked), in one statement, in the caller's transaction. */
   async linesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
-    const rows = await this.tx.manager.query<CartRow[]>(cartLinesFrom('(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1)'), [userId]);
+    const rows = await this.tx.query<CartRow>(CART_LINES, [userId]);
     return cartFromRows(rows);
   }
 

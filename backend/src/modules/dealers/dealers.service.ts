@@ -67,7 +67,7 @@ export class DealersService implements CompanyAccessCheck {
    * statement. A company that is not approved gets 403 with the given German message.
    */
   async approvedDiscountOf(scope: CompanyScope, refusal: string): Promise<number> {
-    const [row] = await this.tx.manager.query<{ discount_level: number }[]>(
+    const [row] = await this.tx.query<{ discount_level: number }>(
       'SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved',
       [scope.companyId],
     );

@@ -114,7 +114,6 @@ export class PlaceOrderService {
    * uq_orders_idempotency_key, and answers with the first order either way.
    */
   private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlaceResult> {
-    const manager = this.tx.manager;
     const userId = user.id;
     const { companyId } = companyScope(user);
     // Approval and discount as they are now, in this transaction (the guard's answer came from the cache).
@@ -203,7 +202,7 @@ export class PlaceOrderService {
         productSnapshot: snapshotOf(line.product, discountLevel, now),
       }),
     );
-    const [written] = await manager.query<{ created_at: Date; updated_at: Date }[]>(INSERT_ORDER_WITH_ITEMS, insertParameters(order, items));
+    const [written] = await this.tx.query<{ created_at: Date; updated_at: Date }>(INSERT_ORDER_WITH_ITEMS, insertParameters(order, items));
     Object.assign(order, { createdAt: written.created_at, updatedAt: written.updated_at });
 
     // The number comes from a sequence that locks nothing, taken in the statement that takes the stock and only
@@ -211,7 +210,7 @@ export class PlaceOrderService {
     // products wait: one statement only. An order that waits for an owner's approval takes nothing yet.
     const number = await this.numbers.nextExpression('order', 'B', 6, now);
     const stockLines = awaitsApproval ? [] : lines;
-    const [numbered] = await manager.query<{ taken: string[]; order_number: string | null; updated_at: Date | null }[]>(takeStockAndNumber(number), [
+    const [numbered] = await this.tx.query<{ taken: string[]; order_number: string | null; updated_at: Date | null }>(takeStockAndNumber(number), [
       stockLines.map((line) => line.productId),
       stockLines.map((line) => line.quantity),
       orderId,
@@ -268,7 +267,7 @@ export class PlaceOrderService {
 
   /** The order this key already placed, if any; the same key with another body is refused (422). */
   private async orderWithKey(userId: string, attempt: Attempt): Promise<string | null> {
-    const [row] = await this.tx.manager.query<{ id: string; idempotency_request_hash: string | null }[]>(
+    const [row] = await this.tx.query<{ id: string; idempotency_request_hash: string | null }>(
       'SELECT id, idempotency_request_hash FROM orders WHERE placed_by_user_id = $1 AND idempotency_key = $2',
       [userId, attempt.key],
     );
