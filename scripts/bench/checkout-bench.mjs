@@ -2,10 +2,11 @@
 // Checkout benchmark: `node scripts/bench/checkout-bench.mjs` (build the backend first: npm run build -w backend).
 //
 // A catalogue of 100,000 products (database portal_bench_checkout) of which 20 "hot" products have limited stock
-// (BENCH_HOT_STOCK, 1,500 each: enough that neither side sells out within the run, or the rate would measure stock).
+// (BENCH_HOT_STOCK, 4,000 each: enough that neither side sells out within the run, or the rate would measure stock).
 // 50 approved dealers each loop: put 1–3 hot products into the cart (POST /api/cart/items), then place the order
-// (POST /api/orders with an Idempotency-Key), for BENCH_SECONDS, against the real API pinned to CPU 0. Beside it,
-// in the same run, the same work as bare SQL through `pg` (cart rows, then one transaction in the API's order:
+// (POST /api/orders with an Idempotency-Key), for BENCH_SECONDS, against the real API pinned to CPU 0. Alternating
+// with it (BENCH_ROUNDS rounds, 3: single runs on a shared 2-core VM spread by ±20 %, the report takes medians),
+// the same work as bare SQL through `pg` (cart rows, then one transaction in the API's order:
 // approval check, idempotency lookup, cart with products, cart emptied, outbox rows, order with its lines, then
 // stock taken with the products locked in id order and the number from a sequence in one statement: the API's
 // own statement texts from backend/dist), from 50 concurrent workers over a pool as
@@ -13,7 +14,7 @@
 // of placing an order and orders per second for both, and checks at the end that no stock is negative and the
 // quantities sold equal the stock taken. Writes the figures into docs/performance.md.
 import { createHash, randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -24,8 +25,9 @@ import { percentiles } from './percentiles.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const DEALERS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HOT_PRODUCTS = 20;
-const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 1500);
+const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 4000);
 const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_checkout';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 const API_POOL_SIZE = 20; // data-source-options.ts: extra.max
@@ -269,34 +271,32 @@ async function main() {
   const pool = new pg.Pool({ connectionString: url, max: API_POOL_SIZE });
   const apiDealers = dealers.filter((dealer) => dealer.phase === 'api');
   const bareDealers = dealers.filter((dealer) => dealer.phase === 'bare');
+  await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
   const api = await startApi({ databaseUrl: url, redisUrl: REDIS_URL });
   try {
-    // Warm-up on the same paths (JIT, pools, buffers); then the stock is reset and the counted run starts.
+    // Warm-up of both paths (JIT, pools, buffers, prepared statements); then rounds of API and bare, one after the
+    // other, so both meet the machine in the same state. The API idles (and is not counted) while the bare side runs.
     await runApi(api.url, apiDealers, hot, WARMUP_SECONDS);
-    await pool.query('DELETE FROM orders WHERE placed_by_user_id = ANY($1::uuid[])', [apiDealers.map((dealer) => dealer.userId)]);
-    await resetHotStock(pool, hot);
-    const cpuBefore = childCpuSeconds();
-    const loadBefore = process.cpuUsage();
-    const apiResult = await runApi(api.url, apiDealers, hot, SECONDS);
-    apiResult.cpuMsPerOrder = ((childCpuSeconds() - cpuBefore) * 1000) / Math.max(1, apiResult.placed);
-    apiResult.loadCpuMsPerOrder = cpuMs(process.cpuUsage(loadBefore)) / Math.max(1, apiResult.placed);
-    const apiCheck = await checkStock(pool, hot, apiDealers);
-    log(`API:  p50 ${fmt(apiResult.p50)} p95 ${fmt(apiResult.p95)} p99 ${fmt(apiResult.p99)} ms, ${apiResult.ordersPerSecond.toFixed(1)} Bestellungen/s, ${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU des API-Prozesses je Bestellung (mit Warenkorb), Lastgenerator ${apiResult.loadCpuMsPerOrder.toFixed(1)} ms ${JSON.stringify(apiCheck)}`);
-    await api.stop();
-
-    await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
     await resetHotStock(pool, hot);
     await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
-    await pool.query('DELETE FROM orders WHERE placed_by_user_id = ANY($1::uuid[])', [bareDealers.map((dealer) => dealer.userId)]);
-    await resetHotStock(pool, hot);
-    const bareLoadBefore = process.cpuUsage();
-    const bareResult = await runBare(pool, bareDealers, hot, SECONDS);
-    bareResult.loadCpuMsPerOrder = cpuMs(process.cpuUsage(bareLoadBefore)) / Math.max(1, bareResult.placed);
-    const bareCheck = await checkStock(pool, hot, bareDealers);
-    log(`SQL:  p50 ${fmt(bareResult.p50)} p95 ${fmt(bareResult.p95)} p99 ${fmt(bareResult.p99)} ms, ${bareResult.ordersPerSecond.toFixed(1)} Bestellungen/s, Client ${bareResult.loadCpuMsPerOrder.toFixed(1)} ms CPU je Bestellung ${JSON.stringify(bareCheck)}`);
-
-    writeReport(apiResult, apiCheck, bareResult, bareCheck);
-    const ok = apiCheck.negative === 0 && apiCheck.mismatched === 0 && bareCheck.negative === 0 && bareCheck.mismatched === 0;
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const loadBefore = loadavg()[0];
+      const apiRun = await counted(pool, hot, apiDealers, async () => {
+        const cpuBefore = childCpuSeconds();
+        const result = await runApi(api.url, apiDealers, hot, SECONDS);
+        result.cpuMsPerOrder = ((childCpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.placed);
+        return result;
+      });
+      const bareRun = await counted(pool, hot, bareDealers, () => runBare(pool, bareDealers, hot, SECONDS));
+      rounds.push({ api: apiRun, bare: bareRun, load: [loadBefore, loadavg()[0]] });
+      const { result: a, check: ac } = apiRun;
+      const { result: b, check: bc } = bareRun;
+      log(`Runde ${round}: API p95 ${fmt(a.p95)} ms, ${a.ordersPerSecond.toFixed(1)} Bestellungen/s, ${a.cpuMsPerOrder.toFixed(2)} ms CPU je Bestellung (Lastgenerator ${a.loadCpuMsPerOrder.toFixed(1)} ms) ${JSON.stringify(ac)}`);
+      log(`Runde ${round}: SQL p95 ${fmt(b.p95)} ms, ${b.ordersPerSecond.toFixed(1)} Bestellungen/s (Client ${b.loadCpuMsPerOrder.toFixed(1)} ms) ${JSON.stringify(bc)}; API ÷ SQL ${(a.ordersPerSecond / b.ordersPerSecond).toFixed(2)}`);
+    }
+    writeReport(rounds);
+    const ok = rounds.every(({ api: a, bare: b }) => a.check.negative + a.check.mismatched + b.check.negative + b.check.mismatched === 0);
     if (!ok) {
       console.error('bench: Bestand stimmt nicht (negativ oder verkauft ≠ entnommen)!');
       process.exitCode = 1;
@@ -307,24 +307,51 @@ async function main() {
   }
 }
 
-function writeReport(apiResult, apiCheck, bareResult, bareCheck) {
-  const ratio = apiResult.ordersPerSecond / bareResult.ordersPerSecond;
-  const row = (name, result, check) =>
-    `| ${name} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${result.ordersPerSecond.toFixed(1)} | ${result.placed} | ${result.soldOut} | ${result.emptyCart} | ${result.errors} | ${check.sold} | ${check.soldOutProducts} | ${check.negative} | ${check.mismatched} |`;
+/**
+ * One counted run of a side: its earlier orders and the (never dispatched) outbox rows removed and the churned tables
+ * vacuumed, so that every round meets the same tables (without it each round ran slower than the one before, both
+ * sides alike, on dead rows and autovacuum), stock reset; the load generator's CPU taken, stock checked afterwards.
+ */
+async function counted(pool, hot, phaseDealers, run) {
+  await pool.query('DELETE FROM orders WHERE placed_by_user_id = ANY($1::uuid[])', [phaseDealers.map((dealer) => dealer.userId)]);
+  await pool.query('DELETE FROM outbox_messages');
+  await resetHotStock(pool, hot);
+  await pool.query('VACUUM (ANALYZE) orders, order_items, cart_items, outbox_messages, products');
+  const loadBefore = process.cpuUsage();
+  const result = await run();
+  result.loadCpuMsPerOrder = cpuMs(process.cpuUsage(loadBefore)) / Math.max(1, result.placed);
+  return { result, check: await checkStock(pool, hot, phaseDealers) };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function writeReport(rounds) {
+  const row = (name, { result, check }) =>
+    `| ${name} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${result.ordersPerSecond.toFixed(1)} | ${result.cpuMsPerOrder === undefined ? '–' : result.cpuMsPerOrder.toFixed(2)} | ${result.placed} | ${result.soldOut} | ${result.emptyCart} | ${result.errors} | ${check.sold} | ${check.soldOutProducts} | ${check.negative} | ${check.mismatched} |`;
+  const ratios = rounds.map(({ api, bare }) => api.result.ordersPerSecond / bare.result.ordersPerSecond);
+  const cpu = median(rounds.map(({ api }) => api.result.cpuMsPerOrder));
+  const p95 = median(rounds.map(({ api }) => api.result.p95));
+  const oversold = rounds.some(({ api, bare }) => api.check.negative + api.check.mismatched + bare.check.negative + bare.check.mismatched > 0);
   writeReportSection('<!-- checkout-bench:start (written by scripts/bench/checkout-bench.mjs) -->', '<!-- checkout-bench:end -->', [
     '',
-    `Generated by \`node scripts/bench/checkout-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    `Generated by \`node scripts/bench/checkout-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${cpus()[0]?.model.trim() ?? 'CPU unbekannt'}, ${cpus().length} cores).`,
     '',
-    `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per run, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${SECONDS} s counted after ${WARMUP_SECONDS} s of warm-up; stock reset before each counted run.`,
-    `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (\`node:http\` over keep-alive sockets, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop.`,
+    `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK} units each; ${DEALERS} approved dealers (10 % discount) per side, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${WARMUP_SECONDS} s of warm-up per side, then ${ROUNDS} rounds of ${SECONDS} s API followed by ${SECONDS} s bare SQL (the API idles meanwhile); stock reset and the side's earlier orders removed before each counted run.`,
+    `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (\`node:http\` over keep-alive sockets, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop. CPU per order: user + system time of the API process from /proc during its run ÷ placed orders, cart requests included.`,
     `- Bare SQL: the same statements in one transaction per order in the API's order (approval, idempotency lookup, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`; like the API, every statement but BEGIN and COMMIT as a named prepared statement, parsed once per connection) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
-    '| Run | p50 ms | p95 ms | p99 ms | orders/s | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    row('API', apiResult, apiCheck),
-    row('Bare SQL', bareResult, bareCheck),
+    '| Run | p50 ms | p95 ms | p99 ms | orders/s | API CPU ms/order | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rounds.flatMap(({ api, bare, load }, index) => [
+      row(`${index + 1}: API (load ${load[0].toFixed(1)})`, api),
+      row(`${index + 1}: bare SQL (API ÷ bare ${ratios[index].toFixed(2)})`, bare),
+    ]),
     '',
-    `API ÷ bare orders/s: **${ratio.toFixed(2)}** (target ≥ ${TARGET_RATIO}); API p95 ${fmt(apiResult.p95)} ms (target < ${TARGET_P95_MS} ms); oversell: ${apiCheck.negative + apiCheck.mismatched === 0 ? 'none' : 'FOUND'}. The API process used **${apiResult.cpuMsPerOrder.toFixed(1)} ms CPU per placed order** (target ≤ ${TARGET_CPU_MS} ms), its cart requests included (user + system from /proc); the load generator ${apiResult.loadCpuMsPerOrder.toFixed(1)} ms per order, the bare client ${bareResult.loadCpuMsPerOrder.toFixed(1)} ms; load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.`,
+    `Medians over the ${ROUNDS} rounds: API ÷ bare orders/s **${median(ratios).toFixed(2)}** (target ≥ ${TARGET_RATIO}); API p95 **${fmt(p95)} ms** (target < ${TARGET_P95_MS} ms); **${cpu.toFixed(2)} ms API CPU per placed order** (target ≤ ${TARGET_CPU_MS} ms); oversell: ${oversold ? 'FOUND' : 'none'}. Load generator ${median(rounds.map(({ api }) => api.result.loadCpuMsPerOrder)).toFixed(1)} ms per order, bare client ${median(rounds.map(({ bare }) => bare.result.loadCpuMsPerOrder)).toFixed(1)} ms; load average (1 min) ${rounds.map(({ load }) => load.map((n) => n.toFixed(1)).join('→')).join(', ')} across the rounds, ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.`,
     '',
   ]);
   log('docs/performance.md geschrieben');
