@@ -71,7 +71,7 @@ export class OrderApprovalService {
   }
 
   private async repriceAsOfNow(order: Order, scope: CompanyScope, now: Date): Promise<void> {
-    const { discountLevel } = await this.dealers.requireApproved(scope, CHECKOUT_NOT_ALLOWED);
+    const discountLevel = await this.dealers.approvedDiscountOf(scope, CHECKOUT_NOT_ALLOWED);
     const items = await this.tx.manager.find(OrderItem, { where: { orderId: order.id }, order: { id: 'ASC' } });
     const products = await this.stock.getSellable(items.flatMap((item) => (item.productId ? [item.productId] : [])));
     for (const item of items) {
