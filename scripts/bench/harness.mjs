@@ -56,7 +56,7 @@ export async function createBenchDatabase(name) {
  * The API as deployed (NODE_ENV=production), pinned to the server core, with its own S3 stand-in; with
  * `withWorker` also the worker on the same configuration (not pinned: it shares the cores with PostgreSQL).
  */
-export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false }) {
+export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false, dist: distOverride }) {
   const port = await freePort();
   const s3Port = await freePort();
   const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
@@ -85,7 +85,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API (Node refuses these in NODE_OPTIONS).
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_API_DIST=dist-before runs another build of the API (inside backend/, for A/B runs of two builds).
-  const dist = process.env.BENCH_API_DIST ?? 'dist';
+  const dist = distOverride ?? process.env.BENCH_API_DIST ?? 'dist';
   const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, `${dist}/main.js`], options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -94,6 +94,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, `${dist}/worker.js`], options));
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: processes[0].pid, // taskset execs node: the API's own process
     stop: async () => {
       for (const child of processes) {
         if (child.exitCode !== null) continue;
@@ -142,6 +143,12 @@ export async function runBareQueries(pool, queries, { seconds, connections }) {
 export async function explainQuery(pool, query) {
   const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, TIMING OFF) ${query.text}`, query.values);
   return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+/** CPU seconds (user + system) used so far by one process (an API of startApi, by its pid). */
+export function processCpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** CPU seconds (user + system) used so far by our own child processes: the API started by startApi. */

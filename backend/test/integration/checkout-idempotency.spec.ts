@@ -59,6 +59,26 @@ describe('checkout: an Idempotency-Key belongs to one request body', () => {
     expect(await orders()).toBe(1);
   });
 
+  it('answers a request sent again with its order even when the new cart could not be ordered now, and leaves that cart', async () => {
+    const { session, productId } = await dealerWithCart();
+    const key = randomUUID();
+    const first = await placeOrder(t.app, session, checkoutBody(), key);
+    expect(first.statusCode).toBe(201);
+    const soldOut = await makeProduct(t.dataSource, { stockQuantity: 5 });
+    await addToCart(t.app, session, soldOut.id, 5);
+    await t.dataSource.query('UPDATE products SET stock_quantity = 0 WHERE id = $1', [soldOut.id]);
+
+    const again = await placeOrder(t.app, session, checkoutBody(), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: first.json().id, orderNumber: first.json().orderNumber });
+    expect(again.json().items).toEqual([expect.objectContaining({ productId, quantity: 2 })]);
+    const fresh = await placeOrder(t.app, session, checkoutBody(), randomUUID());
+    expect(fresh.statusCode).toBe(409);
+    expect(await orders()).toBe(1);
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: session.auth });
+    expect(cart.json().items).toEqual([expect.objectContaining({ productId: soldOut.id, quantity: 5 })]);
+  });
+
   it('gives one order and one 422 when two different bodies with one key arrive at once', async () => {
     const { session } = await dealerWithCart();
     const key = randomUUID();

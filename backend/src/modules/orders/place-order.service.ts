@@ -90,11 +90,18 @@ export class PlaceOrderService {
       );
     }
     const attempt: Attempt = { key: idempotencyKey, requestHash: requestFingerprint(input) };
-    let result: PlaceResult;
+    let placed: PlacedOrder;
     try {
-      result = await this.tx.run(() => this.place(user, input, attempt, new Date()));
+      placed = await this.tx.run(() => this.place(user, input, attempt, new Date()));
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      // The key is looked up only when no order could be written: a request sent again after its order was placed
+      // is answered with that order (or 422 for another body), whatever the cart, the clock or the stock say now.
+      // A refusal of the person (403: approval withdrawn) stands.
+      if (error instanceof AppError) {
+        const earlier = error.getStatus() === HttpStatus.FORBIDDEN ? null : await this.orderWithKey(user.id, attempt);
+        if (earlier) return this.orders.getOwnOrder(companyScope(user), earlier);
+        throw error;
+      }
       // a doubled request with the same key committed first: answer with that order
       const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, attempt) : null;
       if (doubled) return this.orders.getOwnOrder(companyScope(user), doubled);
@@ -103,31 +110,26 @@ export class PlaceOrderService {
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
-    // a new order is answered from what was just written; an earlier one with the same key is read
-    if (result.placed) return this.orders.ownOrderDto(result.placed.order, result.placed.items);
-    return this.orders.getOwnOrder(companyScope(user), result.orderId);
+    // a new order is answered from what was just written
+    return this.orders.ownOrderDto(placed.order, placed.items);
   }
 
   /**
-   * A double click needs no lock of its own: the second request finds the first order by its key, or (when both
-   * start together) finds the cart emptied by the first or collides with its key in the unique index
-   * uq_orders_idempotency_key, and answers with the first order either way.
+   * A double click needs no lock of its own: the second request finds the cart emptied by the first (a refusal,
+   * after which placeOrder finds the first order by its key) or, when both start together, collides with its key in
+   * the unique index uq_orders_idempotency_key, and answers with the first order either way.
    */
-  private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlaceResult> {
+  private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlacedOrder> {
     const userId = user.id;
     const { companyId } = companyScope(user);
     // Approval and discount as they are now, in this transaction (the guard's answer came from the cache).
     const discountLevel = await this.dealers.approvedDiscountOf({ companyId }, CHECKOUT_NOT_ALLOWED);
-    const existing = await this.orderWithKey(userId, attempt);
-    if (existing) return { orderId: existing };
+    // No look-up of the idempotency key here: an order sent again finds its cart emptied (a refusal, after which
+    // placeOrder looks the key up) or collides with the first order's key in the unique index.
     const address = await this.shippingAddressOf({ companyId }, input);
 
     const { lines, products } = await this.cart.linesWithProducts(userId);
-    if (lines.length === 0) {
-      const doubled = await this.orderWithKey(userId, attempt);
-      if (doubled) return { orderId: doubled };
-      throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
-    }
+    if (lines.length === 0) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     if (!deliveryAreaFor(this.areas, address.postal_code)) {
       throw new AppError(
         HttpStatus.UNPROCESSABLE_ENTITY,
@@ -219,7 +221,7 @@ export class PlaceOrderService {
     Object.assign(order, { orderNumber: numbered.order_number, updatedAt: numbered.updated_at });
     // Listeners may refuse the order here (the credit limit of Kauf auf Rechnung): everything above rolls back.
     await this.events.publish(new OrderPlaced(orderId, creditFactsOf(order)));
-    return { orderId, placed: { order, items } };
+    return { order, items };
   }
 
   /**
@@ -277,10 +279,10 @@ export class PlaceOrderService {
   }
 }
 
-interface PlaceResult {
-  orderId: string;
-  /** Set when this request wrote the order. */
-  placed?: { order: Order; items: OrderItem[] };
+/** What this request wrote. */
+interface PlacedOrder {
+  order: Order;
+  items: OrderItem[];
 }
 
 const isIdempotencyConflict = (error: unknown) =>
