@@ -86,7 +86,10 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_API_DIST=dist-before runs another build of the API (inside backend/, for A/B runs of two builds).
   const dist = distOverride ?? process.env.BENCH_API_DIST ?? 'dist';
-  const processes = [spawn('taskset', ['-c', SERVER_CPU, process.execPath, ...nodeArgs, `${dist}/main.js`], options)];
+  // BENCH_API_NODE=/path/to/node runs the API on another Node (the deployment image's line, say: Dockerfile NODE_IMAGE).
+  const node = process.env.BENCH_API_NODE ?? process.execPath;
+  const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const processes = [spawn('taskset', ['-c', SERVER_CPU, node, ...nodeArgs, `${dist}/main.js`], options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
@@ -95,6 +98,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   return {
     url: `http://127.0.0.1:${port}`,
     pid: processes[0].pid, // taskset execs node: the API's own process
+    nodeVersion,
     stop: async () => {
       for (const child of processes) {
         if (child.exitCode !== null) continue;
