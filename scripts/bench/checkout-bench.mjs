@@ -7,7 +7,7 @@
 // (POST /api/orders with an Idempotency-Key; each signed in once before the warm-up, not counted), for BENCH_SECONDS, against the real API pinned to CPU 0. Alternating
 // with it (BENCH_ROUNDS rounds, 3: single runs on a shared 2-core VM spread by ±20 %, the report takes medians),
 // the same work as bare SQL through `pg` (cart rows, then one transaction in the API's order:
-// approval check, cart with products, cart emptied, outbox rows, order with its lines, then
+// approval check, cart lines taken out with their products, outbox rows, order with its lines, then
 // stock taken with the products locked in id order and the number from a sequence in one statement: the API's
 // own statement texts from backend/dist), from 50 concurrent workers over a pool as
 // large as the API's. Reports the API process's CPU per order (user + system from /proc). Prints p50/p95/p99
@@ -175,14 +175,15 @@ async function placeBare(pool, userId) {
     const { rows: profile } = await client.query(named('SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved', [userId]));
     // Like the API, no idempotency look-up before writing: the unique key index answers a doubled request.
     const key = randomUUID();
-    // Same order as PlaceOrderService: cart with its products (unlocked), cart and outbox, order with its lines, then
-    // the stock (locked in id order) and the number from an unlocking sequence in the last statement.
+    // Same order as PlaceOrderService: cart lines taken out with their products (unlocked) in one statement, outbox,
+    // order with its lines, then the stock (locked in id order) and the number from an unlocking sequence last.
     const { rows: lines } = await client.query(
       named(
-        `SELECT ci.id, ci.product_id, ci.quantity, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls,
+        `WITH taken AS (DELETE FROM cart_items WHERE user_id = $1 RETURNING id, product_id, quantity, created_at)
+         SELECT ci.id, ci.product_id, ci.quantity, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls,
                 c.name AS category_name
-           FROM cart_items ci LEFT JOIN products p ON p.id = ci.product_id LEFT JOIN categories c ON c.id = p.category_id
-          WHERE ci.user_id = $1 ORDER BY ci.created_at, ci.id`,
+           FROM taken ci LEFT JOIN products p ON p.id = ci.product_id LEFT JOIN categories c ON c.id = p.category_id
+          ORDER BY ci.created_at, ci.id`,
         [userId],
       ),
     );
@@ -201,7 +202,6 @@ async function placeBare(pool, userId) {
       false,
     );
     const orderId = randomUUID();
-    await client.query(named('DELETE FROM cart_items WHERE user_id = $1', [userId]));
     await client.query(
       named(
         `WITH message AS (INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2) RETURNING id)
@@ -368,7 +368,7 @@ function writeReport(rounds, signInCpuMs, apiNodeVersion) {
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK.toLocaleString('en')} units each; ${DEALERS} approved dealers (10 % discount) per side, each looping: 1–3 hot products (1–3 units each) into the cart, then place the order (prepayment, Bremen). ${WARMUP_SECONDS} s of warm-up per side, then ${ROUNDS} rounds of ${SECONDS} s API followed by ${SECONDS} s bare SQL (the API idles meanwhile); before each counted run the side's earlier orders and the outbox rows are deleted, the churned tables vacuumed and the stock reset. API on Node ${apiNodeVersion}, load generator on Node ${process.version}.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (\`node:http\` over keep-alive sockets, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop. CPU per order: user + system time of the API process from /proc during its run ÷ placed orders, cart requests included. The dealers sign in once before the warm-up and are not counted (until session 10 each counted run began with the 50 sign-ins; here they took ${fmt(signInCpuMs)} ms of API CPU, ≈ ${(signInCpuMs / Math.max(1, median(rounds.map(({ api }) => api.result.placed)))).toFixed(2)} ms per order of a round).`,
-    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, cart lines with their products, cart deleted, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`; like the API, every statement but BEGIN and COMMIT as a named prepared statement, parsed once per connection) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
+    `- Bare SQL: the same statements in one transaction per order in the API's order (approval, the cart's lines deleted and returned with their products in one statement, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`; like the API, every statement but BEGIN and COMMIT as a named prepared statement, parsed once per connection) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | API CPU ms/order | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

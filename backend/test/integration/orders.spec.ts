@@ -174,6 +174,19 @@ describe('orders: placing, reading and running them', () => {
     expect(missing.json().code).toBe('IDEMPOTENCY_KEY_MISSING');
   });
 
+  it('orders a cart once when several tabs send it at once with different keys: one order, the others find the cart empty', async () => {
+    const { session } = await dealer();
+    const product = await makeProduct(t.dataSource, { stockQuantity: 10 });
+    await addToCart(t.app, session, product.id, 3);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => placeOrder(t.app, session, checkoutBody(), randomUUID())));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 422)) {
+      expect(refused.json()).toMatchObject({ code: 'CART_EMPTY', message: 'Ihr Warenkorb ist leer.' });
+    }
+    expect(await t.dataSource.query('SELECT id FROM orders')).toHaveLength(1);
+    expect(await stockOf(t, product.id)).toBe(7);
+  });
+
   it('answers 503 with Retry-After in German when every database connection stays busy, and writes nothing', async () => {
     const { session } = await dealer();
     const chain = await makeProduct(t.dataSource, { name: 'Kette 11-fach', stockQuantity: 10 });

@@ -52,6 +52,13 @@ const cartLinesFrom = (lines: string) => `SELECT ci.id AS item_id, ci.product_id
 /** $1 user: the cart's lines with their products. */
 const CART_LINES = cartLinesFrom('(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1)');
 
+/**
+ * $1 user: the cart's lines taken out of it, with their products, in one statement (checkout). A second checkout of
+ * the same cart at the same moment waits for the first and finds nothing left.
+ */
+const TAKE_CART_LINES = `WITH taken AS (DELETE FROM cart_items WHERE user_id = $1 RETURNING id, product_id, quantity, created_at)
+${cartLinesFrom('taken')}`;
+
 /** ADD_TO_LINE's parameters: the line added or raised, and the whole cart after it, in one statement. */
 const ADD_AND_READ_CART = `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
 ${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
@@ -145,13 +152,16 @@ export class CartService {
     return items.map((item) => ({ itemId: item.id, productId: item.productId, quantity: item.quantity }));
   }
 
-  /** After an order took the lines: joins the order's transaction. Plain SQL: checkout's hot path. */
-  async empty(userId: string): Promise<void> {
-    await this.tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
+  /**
+   * Checkout: the lines with their products as they are now (products unlocked), emptying the cart in the same
+   * statement. Joins the caller's transaction, so an order refused afterwards leaves the cart as it was.
+   */
+  async takeLinesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
+    return cartFromRows(await this.tx.query<CartRow>(TAKE_CART_LINES, [userId]));
   }
 
   /** The lines with their products as they are now (unlocked), in one statement, in the caller's transaction. */
-  async linesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
+  private async linesWithProducts(userId: string): Promise<{ lines: CartLine[]; products: Map<string, SellableProduct> }> {
     const rows = await this.tx.query<CartRow>(CART_LINES, [userId]);
     return cartFromRows(rows);
   }

@@ -115,9 +115,9 @@ export class PlaceOrderService {
   }
 
   /**
-   * A double click needs no lock of its own: the second request finds the cart emptied by the first (a refusal,
-   * after which placeOrder finds the first order by its key) or, when both start together, collides with its key in
-   * the unique index uq_orders_idempotency_key, and answers with the first order either way.
+   * A double click needs no lock of its own: the second request's taking of the cart waits for the first to commit
+   * and finds the cart empty (a refusal, after which placeOrder finds the first order by its key), or collides with
+   * its key in the unique index uq_orders_idempotency_key, and answers with the first order either way.
    */
   private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlacedOrder> {
     const userId = user.id;
@@ -128,7 +128,8 @@ export class PlaceOrderService {
     // placeOrder looks the key up) or collides with the first order's key in the unique index.
     const address = await this.shippingAddressOf({ companyId }, input);
 
-    const { lines, products } = await this.cart.linesWithProducts(userId);
+    // Taken out of the cart in the same statement: a refusal below rolls that back with everything else.
+    const { lines, products } = await this.cart.takeLinesWithProducts(userId);
     if (lines.length === 0) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_EMPTY', 'Ihr Warenkorb ist leer.');
     if (!deliveryAreaFor(this.areas, address.postal_code)) {
       throw new AppError(
@@ -161,7 +162,6 @@ export class PlaceOrderService {
 
     const awaitsApproval = await this.exceedsSpendingLimits(user, totals.subtotalCents, now);
     const orderId = randomUUID();
-    await this.cart.empty(userId);
     await this.mail.sendAll(
       awaitsApproval
         ? [{ template: 'orders.approval-requested', params: { orderId } }]
