@@ -49,6 +49,12 @@ const TAKE_STOCK_AND_NUMBER = takeStockAndNumber(`'X-2026-' || lpad(nextval('ben
 const REQUEST_HASH = createHash('sha256').update('bench').digest('hex');
 const BARE_ADD_TO_CART = `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()`;
+/**
+ * BENCH_BARE_CART=api: the bare cart add runs the API's own statement (checks approval, product, stock and packaging
+ * unit, writes the line and reads the whole cart back) instead of the plain upsert the bench has always compared with.
+ */
+const BARE_CART_AS_API = process.env.BENCH_BARE_CART === 'api';
+const { ADD_AND_READ_CART } = BARE_CART_AS_API ? require(join(root, 'backend', 'dist', 'modules', 'cart', 'cart.service.js')) : {};
 
 /** As the API runs its hot statements (TransactionHost.query): prepared once per connection under a name. */
 const statementNames = new Map();
@@ -154,7 +160,9 @@ async function runBare(pool, dealers, hot, seconds) {
   const loop = async (dealer) => {
     while (Date.now() < until) {
       for (const productId of pick(hot, between(1, 3))) {
-        await pool.query(named(BARE_ADD_TO_CART, [dealer.userId, productId, between(1, 3)]));
+        // each bench dealer owns a company with its own id
+        if (BARE_CART_AS_API) await pool.query(named(ADD_AND_READ_CART, [dealer.userId, productId, between(1, 3), dealer.userId]));
+        else await pool.query(named(BARE_ADD_TO_CART, [dealer.userId, productId, between(1, 3)]));
       }
       const started = process.hrtime.bigint();
       const outcome = await placeBare(pool, dealer.userId);

@@ -60,7 +60,7 @@ const TAKE_CART_LINES = `WITH taken AS (DELETE FROM cart_items WHERE user_id = $
 ${cartLinesFrom('taken')}`;
 
 /** ADD_TO_LINE's parameters: the line added or raised, and the whole cart after it, in one statement. */
-const ADD_AND_READ_CART = `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
+export const ADD_AND_READ_CART = `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
 ${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
                   UNION ALL SELECT id, product_id, quantity, created_at FROM added)`)}`;
 
