@@ -18,7 +18,7 @@ import { InvoiceKind } from '../modules/invoices/invoice-enums';
 import { InvoiceRendererService } from '../modules/invoices/invoice-renderer.service';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/order-enums';
 import { defaultReceivablesSettings } from '../modules/settings/receivables-defaults';
-import { lockDemoSeed } from './seed-support';
+import { berlinDaysAgo, lockDemoSeed } from './seed-support';
 
 const OWNER = 'haendler@example.com';
 /** Bought on account 40 days ago with 30 days net: 10 days overdue, a Zahlungserinnerung (7 days) written. */
@@ -91,7 +91,7 @@ async function overdueInvoice(
       `SELECT id, sku, name, base_price AS price FROM products WHERE is_active ORDER BY sku OFFSET $1 LIMIT 2`,
       [productOffset],
     );
-    const orderedAt = new Date(now.getTime() - daysAgo * 86_400_000);
+    const orderedAt = berlinDaysAgo(now, daysAgo);
     const issueDate = berlinDay(orderedAt);
     const items = products.map((product, index) => {
       const quantity = index + 2;

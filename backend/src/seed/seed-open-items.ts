@@ -20,7 +20,7 @@ import { Order, OrderAddress } from '../modules/orders/entities/order.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/order-enums';
 import { OrderForInvoice } from '../modules/orders/order-invoicing';
 import { addDays } from '../modules/orders/payment-policies/invoice-terms';
-import { lockDemoSeed } from './seed-support';
+import { berlinDaysAgo, lockDemoSeed } from './seed-support';
 
 /** Marks the demo's orders on account: a rerun finds them and writes nothing. */
 export const DEMO_OPEN_ITEMS_NOTE = 'Demo: Kauf auf Rechnung (offene Posten)';
@@ -56,7 +56,7 @@ export async function seedOpenItems(dataSource: DataSource, seller: Seller, idsB
     for (const demo of DEMO_INVOICES) {
       const lines = products.slice(offset, offset + demo.skus).map((product) => ({ product, quantity: demo.quantity }));
       offset += demo.skus;
-      const issuedAt = new Date(now.getTime() - demo.daysAgo * 86_400_000);
+      const issuedAt = berlinDaysAgo(now, demo.daysAgo);
       const order = await insertOrder(manager, numbers, { companyId: company.id, userId: ownerId, lines, issuedAt, now });
       const number = await numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
       const parties = { seller: sellerOf(seller), buyer: buyerOf(order, 'DE811569869', 'haendler@example.com') };

@@ -1,4 +1,6 @@
 import { EntityManager } from 'typeorm';
+import { berlinDay, startOfBerlinDay } from '../common/money/pricing';
+import { addDays } from '../modules/orders/payment-policies/invoice-terms';
 
 /** Count of one kind of demo data: how many the seed defines, and how many this run wrote. */
 export interface SeedCount {
@@ -15,4 +17,12 @@ export const emptyCount = (total: number): SeedCount => ({ total, inserted: 0, u
  */
 export async function lockDemoSeed(manager: EntityManager): Promise<void> {
   await manager.query("SELECT pg_advisory_xact_lock(hashtext('portal:demo-seed'))");
+}
+
+/**
+ * Noon in Berlin, `days` calendar days before Berlin's today. Demo dates by subtracting 24-hour spans went wrong by a
+ * day when a change of summer time lay between (an invoice "31 days overdue" was 30 from 23:00 Berlin time on).
+ */
+export function berlinDaysAgo(now: Date, days: number): Date {
+  return new Date(startOfBerlinDay(addDays(berlinDay(now), -days)).getTime() + 12 * 3_600_000);
 }
