@@ -38,14 +38,17 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const redis = app.get<Redis>(REDIS);
   const reset = async () => {
     const tables = dataSource.entityMetadatas.map((meta: { tableName: string }) => `"${meta.tableName}"`).join(', ');
-    // The app's own background work (outbox dispatch, after-commit hooks of the last test) may still hold a row
-    // lock; TRUNCATE's table locks can then meet it in the other order. PostgreSQL breaks that circle: try again.
+    // The app's own background work (outbox dispatch, after-commit hooks, a test worker's jobs of the last test)
+    // may still hold a row lock; TRUNCATE's table locks can then meet it in the other order. PostgreSQL breaks that
+    // circle: try again once the other side had a moment to finish (three quick tries were not always enough while
+    // a worker retried the last test's jobs, session 11).
     for (let attempt = 1; ; attempt += 1) {
       try {
         await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
         break;
       } catch (error) {
-        if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+        if ((error as { code?: string }).code !== '40P01' || attempt === 6) throw error;
+        await new Promise((resume) => setTimeout(resume, 200 * attempt));
       }
     }
     // the unlocked number sequences (NumberSequenceService.nextExpression) start again at 1
