@@ -4,7 +4,8 @@
 // A catalogue of 100,000 products (database portal_bench_checkout) of which 20 "hot" products have limited stock
 // (BENCH_HOT_STOCK, 4,000 each: enough that neither side sells out within the run, or the rate would measure stock).
 // 50 approved dealers each loop: put 1–3 hot products into the cart (POST /api/cart/items), then place the order
-// (POST /api/orders with an Idempotency-Key; each signed in once before the warm-up, not counted), for BENCH_SECONDS, against the real API pinned to CPU 0. Alternating
+// (POST /api/orders with an Idempotency-Key; each signed in once before the warm-up, not counted), for
+// BENCH_SECONDS, against the real API pinned to CPU 0. Alternating
 // with it (BENCH_ROUNDS rounds, 3: single runs on a shared 2-core VM spread by ±20 %, the report takes medians),
 // the same work as bare SQL through `pg` (cart rows, then one transaction in the API's order:
 // approval check, cart lines taken out with their products, outbox rows, order with its lines, then

@@ -149,10 +149,15 @@ export async function explainQuery(pool, query) {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/** A process's parent and CPU ticks (user + system) from /proc/<pid>/stat (fields after the name). */
+function procStat(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
 /** CPU seconds (user + system) used so far by one process (an API of startApi, by its pid). */
 export function processCpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return procStat(pid).ticks / 100;
 }
 
 /** CPU seconds (user + system) used so far by our own child processes: the API started by startApi. */
@@ -161,8 +166,8 @@ export function childCpuSeconds() {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      if (Number(fields[1]) === process.pid) ticks += Number(fields[11]) + Number(fields[12]);
+      const stat = procStat(entry);
+      if (stat.parent === process.pid) ticks += stat.ticks;
     } catch {
       // the process ended meanwhile
     }

@@ -95,16 +95,14 @@ export class PlaceOrderService {
       placed = await this.tx.run(() => this.place(user, input, attempt, new Date()));
     } catch (error) {
       // The key is looked up only when no order could be written: a request sent again after its order was placed
+      // (a refusal such as the emptied cart), or a doubled one whose twin committed first (the key's unique index),
       // is answered with that order (or 422 for another body), whatever the cart, the clock or the stock say now.
       // A refusal of the person (403: approval withdrawn) stands.
-      if (error instanceof AppError) {
-        const earlier = error.getStatus() === HttpStatus.FORBIDDEN ? null : await this.orderWithKey(user.id, attempt);
-        if (earlier) return this.orders.getOwnOrder(companyScope(user), earlier);
-        throw error;
-      }
-      // a doubled request with the same key committed first: answer with that order
-      const doubled = isIdempotencyConflict(error) ? await this.orderWithKey(user.id, attempt) : null;
-      if (doubled) return this.orders.getOwnOrder(companyScope(user), doubled);
+      const refusal = error instanceof AppError;
+      const mayBeSentAgain = refusal ? error.getStatus() !== HttpStatus.FORBIDDEN : isIdempotencyConflict(error);
+      const earlier = mayBeSentAgain ? await this.orderWithKey(user.id, attempt) : null;
+      if (earlier) return this.orders.getOwnOrder(companyScope(user), earlier);
+      if (refusal) throw error;
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
       if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
       this.logger.error(`Bestellung von ${user.id} fehlgeschlagen: ${(error as Error).message}`, (error as Error).stack);
@@ -124,8 +122,6 @@ export class PlaceOrderService {
     const { companyId } = companyScope(user);
     // Approval and discount as they are now, in this transaction (the guard's answer came from the cache).
     const discountLevel = await this.dealers.approvedDiscountOf({ companyId }, CHECKOUT_NOT_ALLOWED);
-    // No look-up of the idempotency key here: an order sent again finds its cart emptied (a refusal, after which
-    // placeOrder looks the key up) or collides with the first order's key in the unique index.
     const address = await this.shippingAddressOf({ companyId }, input);
 
     // Taken out of the cart in the same statement: a refusal below rolls that back with everything else.
