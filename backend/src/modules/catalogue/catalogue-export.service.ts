@@ -1,6 +1,5 @@
 import { Injectable, StreamableFile } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import ExcelJS from 'exceljs';
 import { PassThrough, Readable } from 'stream';
 import { DataSource } from 'typeorm';
 import { centsFromNumeric } from '../../common/money/money';
@@ -75,6 +74,7 @@ export class CatalogueExportService {
   async xlsx(discountPercent: number, categoryId?: string): Promise<StreamableFile> {
     const batches = this.batches(await this.categoryIds(categoryId));
     const stream = new PassThrough();
+    const { default: ExcelJS } = await import('exceljs'); // loaded on first use, not at start-up
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
     const sheet = workbook.addWorksheet('Katalog');
     sheet.columns = HEADERS.map((header, index) => ({ header, width: [16, 15, 48, 20, 20, 14, 14, 16, 10, 12, 12, 50][index] }));

@@ -51,8 +51,8 @@ export class InvoiceRendererService {
 
   /** The e-invoice package's schema, the fonts and PDFKit, prepared once (under a second) before the first invoice. */
   async warmUp(): Promise<void> {
-    this.writer.prepare('CII');
-    this.writer.prepare('XRECHNUNG-CII');
+    await this.writer.prepare('CII');
+    await this.writer.prepare('XRECHNUNG-CII');
     await warmUpPdf();
   }
 

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { Delimiter } from './sniff';
 
@@ -77,7 +77,8 @@ function cellText(value: CellValue): string {
 
 /** The first worksheet of an .xlsx file as records of cell texts. */
 export async function xlsxRecords(buffer: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs'); // loaded on first use, not at start-up
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -1,5 +1,4 @@
 import { StreamableFile } from '@nestjs/common';
-import ExcelJS from 'exceljs';
 import { centsFromNumeric, formatCents, formatGermanDate } from '../../../common/money/money';
 import { contentDisposition } from '../../../common/storage/file-name';
 import { csvField } from '../../../common/text/csv-field';
@@ -33,6 +32,7 @@ export function receivablesCsv(rows: ReceivableRowDto[], sums: AgeingDto, today:
 
 /** The same as an Excel workbook (exceljs, as the catalogue export): numbers as numbers, the sum line bold. */
 export async function receivablesXlsx(rows: ReceivableRowDto[], sums: AgeingDto, today: string): Promise<StreamableFile> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on first use, not at start-up
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Forderungen');
   sheet.columns = HEADERS.map((header, index) => ({ header, width: [10, 36, 12, 14, 14, 14, 14, 14, 14, 14, 12, 14][index] }));

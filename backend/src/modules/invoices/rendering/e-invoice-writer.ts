@@ -1,6 +1,6 @@
-import { EInvoiceFormat, FormatFactoryService, Invoice as EInvoice, invoiceSchema } from '@e-invoice-eu/core';
+import type { EInvoiceFormat, FormatFactoryService, Invoice as EInvoice } from '@e-invoice-eu/core';
 import { Logger } from '@nestjs/common';
-import Ajv2019, { ValidateFunction } from 'ajv/dist/2019';
+import type { ValidateFunction } from 'ajv/dist/2019';
 
 /** The two XML flavours we write: EN 16931 (embedded in the PDF as factur-x.xml) and XRechnung 3.0 (download). */
 export type EInvoiceFlavour = 'CII' | 'XRECHNUNG-CII';
@@ -18,11 +18,11 @@ interface Prepared {
  */
 export class EInvoiceWriter {
   private readonly logger = new Logger('EInvoice');
-  private readonly factory = new FormatFactoryService();
+  private factory: FormatFactoryService | null = null;
   private readonly prepared = new Map<EInvoiceFlavour, Prepared>();
 
   async write(flavour: EInvoiceFlavour, data: EInvoice): Promise<string> {
-    const { format, name, validate } = this.prepare(flavour);
+    const { format, name, validate } = await this.prepare(flavour);
     const invoice = structuredClone(data);
     if (!validate(invoice)) {
       throw new Error(`E-Rechnungsdaten ungültig: ${JSON.stringify(validate.errors?.slice(0, 5))}`);
@@ -31,10 +31,12 @@ export class EInvoiceWriter {
     return (await format.generate(invoice, { format: name, lang: 'de' })) as string;
   }
 
-  /** Compiles the package's schema for the flavour (once per process). */
-  prepare(flavour: EInvoiceFlavour): Prepared {
+  /** Compiles the package's schema for the flavour (once per process); the package itself loads on first use, not at start-up. */
+  async prepare(flavour: EInvoiceFlavour): Promise<Prepared> {
     let prepared = this.prepared.get(flavour);
     if (!prepared) {
+      const [{ FormatFactoryService, invoiceSchema }, { default: Ajv2019 }] = await Promise.all([import('@e-invoice-eu/core'), import('ajv/dist/2019')]);
+      this.factory ??= new FormatFactoryService();
       const format = this.factory.createFormatService(flavour, {
         log: (message: string) => this.logger.debug(message),
         warn: (message: string) => this.logger.warn(message),

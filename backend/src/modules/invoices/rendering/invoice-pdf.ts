@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
 import { paymentMethodLabel, paymentPolicyOf } from '../../orders/payment-policies/payment-policies';
 import { Invoice } from '../entities/invoice.entity';
@@ -41,6 +40,7 @@ const euro = (amount: string) => formatEuro(amount);
 export async function renderInvoicePdf({ invoice, preceding, facturXml }: InvoicePdfInput): Promise<Buffer> {
   const cancellation = invoice.kind === InvoiceKind.Cancellation;
   const title = `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${invoice.number}`;
+  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use, not at start-up
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 20 * MM, bottom: 10 * MM, left: LEFT, right: PAGE.width - RIGHT },
@@ -94,6 +94,7 @@ export async function renderInvoicePdf({ invoice, preceding, facturXml }: Invoic
 
 /** One throw-away page in both fonts: loads PDFKit's and fontkit's code paths before the first invoice. */
 export async function warmUpPdf(): Promise<void> {
+  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use, not at start-up
   const doc = new PDFDocument({ size: 'A4', pdfVersion: '1.7', subset: 'PDF/A-3b' });
   const finished = new Promise<void>((resolve) => doc.on('end', resolve));
   doc.on('data', () => undefined);
