@@ -13,7 +13,6 @@ import { AuditService } from '../modules/audit/audit.service';
 import { CompanyAccessCache } from '../modules/dealers/company-access.cache';
 import { DealersService } from '../modules/dealers/dealers.service';
 import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
-import { DealerProfile } from '../modules/dealers/entities/dealer-profile.entity';
 import { OpenItemsService } from '../modules/invoices/open-items/open-items.service';
 import { addDays } from '../modules/orders/payment-policies/invoice-terms';
 import { lockDemoSeed } from './seed-support';
@@ -71,7 +70,7 @@ function bankStatementImport(dataSource: DataSource, tx: TransactionHost): BankS
   // the dealers service reads company names only; its access cache (and so Redis) is not used here
   const cache = new CacheService(null as never, tx, parseEnvironment(process.env));
   const access = new CompanyAccessCache(dataSource.getRepository(CompanyMember), cache);
-  const dealers = new DealersService(dataSource.getRepository(DealerProfile), tx, access);
+  const dealers = new DealersService(tx, access);
   const finder = new CamtInvoiceFinder(new OpenItemsService(tx), dealers);
   return new BankStatementImportService(tx, finder, new BankStatementsService(tx, finder, audit), audit);
 }

@@ -43,6 +43,7 @@ export async function seedOpenItems(dataSource: DataSource, seller: Seller, idsB
   const tx = new TransactionHost(dataSource);
   const numbers = new NumberSequenceService(tx, dataSource);
   const outbox = new OutboxService(tx);
+  const numberExpression = await numbers.nextExpression('order', 'B', 6, now); // before the transaction (NumberSequenceService)
   return tx.run(async () => {
     const manager = tx.manager;
     await lockDemoSeed(manager);
@@ -57,7 +58,7 @@ export async function seedOpenItems(dataSource: DataSource, seller: Seller, idsB
       const lines = products.slice(offset, offset + demo.skus).map((product) => ({ product, quantity: demo.quantity }));
       offset += demo.skus;
       const issuedAt = berlinDaysAgo(now, demo.daysAgo);
-      const order = await insertOrder(manager, numbers, { companyId: company.id, userId: ownerId, lines, issuedAt, now });
+      const order = await insertOrder(manager, numberExpression, { companyId: company.id, userId: ownerId, lines, issuedAt });
       const number = await numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
       const parties = { seller: sellerOf(seller), buyer: buyerOf(order, 'DE811569869', 'haendler@example.com') };
       const content = invoiceContentOf(order, parties, number, berlinDay(issuedAt), null);
@@ -88,8 +89,8 @@ export async function seedOpenItems(dataSource: DataSource, seller: Seller, idsB
 
 async function insertOrder(
   manager: EntityManager,
-  numbers: NumberSequenceService,
-  input: { companyId: string; userId: string; lines: { product: Product; quantity: number }[]; issuedAt: Date; now: Date },
+  numberExpression: string,
+  input: { companyId: string; userId: string; lines: { product: Product; quantity: number }[]; issuedAt: Date },
 ): Promise<OrderForInvoice> {
   const discountPercent = 10;
   const totals = orderTotals(
@@ -120,9 +121,8 @@ async function insertOrder(
       createdAt: orderedAt,
     }),
   );
-  const expression = await numbers.nextExpression('order', 'B', 6, input.now);
   // an UPDATE … RETURNING answers [rows, count]
-  const [[{ number }]] = await manager.query<[{ number: string }[], number]>(`UPDATE orders SET order_number = ${expression} WHERE id = $1 RETURNING order_number AS number`, [order.id]);
+  const [[{ number }]] = await manager.query<[{ number: string }[], number]>(`UPDATE orders SET order_number = ${numberExpression} WHERE id = $1 RETURNING order_number AS number`, [order.id]);
   const items = input.lines.map(({ product, quantity }, index) => ({
     orderId: order.id,
     productId: product.id,

@@ -1,3 +1,6 @@
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { TransactionHost } from '../../src/common/database/transaction-host';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import Redis from 'ioredis';
@@ -19,7 +22,10 @@ export interface TestApp {
   storage: StorageService;
   /** Empties every table, this worker's Redis database and this app's cache. */
   reset(): Promise<void>;
+  /** Closes the app; fails when a pool connection was asked for inside a transaction (watchNestedConnects). */
   close(): Promise<void>;
+  /** What watchNestedConnects found so far (a test of the watcher empties it again). */
+  nestedConnects: string[];
 }
 
 /** Overrides of the last app started in this process: the next one must not inherit them through process.env. */
@@ -36,6 +42,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   await app.getHttpAdapter().getInstance().ready();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const redis = app.get<Redis>(REDIS);
+  const nestedConnects = watchNestedConnects(dataSource, app.get(TransactionHost));
   const reset = async () => {
     const tables = dataSource.entityMetadatas.map((meta: { tableName: string }) => `"${meta.tableName}"`).join(', ');
     // The app's own background work (outbox dispatch, after-commit hooks, a test worker's jobs of the last test)
@@ -57,5 +64,28 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     app.get(CacheService).dropAllLocal();
   };
   await reset();
-  return { app, env, dataSource, redis, storage: app.get(StorageService), reset, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    if (nestedConnects.length) throw new Error(`Verbindung innerhalb einer Transaktion angefordert (docs/decisions.md, "Eine Verbindung je Transaktion"):\n${[...new Set(nestedConnects)].join('\n')}`);
+  };
+  return { app, env, dataSource, redis, storage: app.get(StorageService), reset, close, nestedConnects };
+}
+
+/**
+ * Every pool connection asked for while the caller's transaction already holds one: under load such callers each
+ * hold a connection and wait for a second until the pool gives up (docs/decisions.md, "Eine Verbindung je
+ * Transaktion"). Collected here, reported by `close()`, so a new one fails its test file.
+ */
+function watchNestedConnects(dataSource: DataSource, tx: TransactionHost): string[] {
+  const found: string[] = [];
+  const pool = (dataSource.driver as PostgresDriver).master as Pool;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (tx.inTransaction) {
+      const callers = (new Error().stack ?? '').split('\n').filter((line) => line.includes('/backend/src/'));
+      found.push(`${expect.getState().currentTestName}: ${callers.slice(0, 3).map((line) => line.trim()).join(' ← ')}`);
+    }
+    return connect(...args);
+  };
+  return found;
 }

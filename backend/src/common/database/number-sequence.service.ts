@@ -38,14 +38,19 @@ export class NumberSequenceService {
   /**
    * A SQL expression that takes the next number when the statement runs, e.g. as the value of an UPDATE,
    * so that taking and storing the number is one round trip. The year's sequence is created on first use
-   * (outside the caller's transaction) and continues from the counter row, should `next` have counted
-   * under this name and year before.
+   * and continues from the counter row, should `next` have counted under this name and year before.
+   *
+   * Call it before opening the transaction that uses the expression: the year's sequence is checked (once per
+   * process and year) on a connection of its own, and callers that each held a connection while waiting for a
+   * second one would wait for each other until the pool gives up (20 checkouts at once after a start: 5 s, then
+   * 503 for all). Inside a transaction it refuses, unless this process has already checked the year.
    */
   async nextExpression(name: string, prefix: string, digits: number, now: Date = new Date()): Promise<string> {
     if (!NAME.test(name) || !/^[A-Z]{1,5}$/.test(prefix) || !Number.isInteger(digits)) throw new Error(`Ungültige Nummernfolge ${name}`);
     const year = yearOf(now);
     const sequence = `number_seq_${name}_${year}`;
     if (!this.ensured.has(sequence)) {
+      if (this.tx.inTransaction) throw new Error(`Nummernfolge ${sequence}: vor der Transaktion vorbereiten (nextExpression außerhalb aufrufen)`);
       await this.ensureSequence(sequence, name, year);
       this.ensured.add(sequence);
     }

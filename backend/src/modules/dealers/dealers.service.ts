@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CompanyRole } from '../../common/auth/company-role';
@@ -45,10 +44,14 @@ export const noDealerProfile = () =>
 @Injectable()
 export class DealersService implements CompanyAccessCheck {
   constructor(
-    @InjectRepository(DealerProfile) private readonly profiles: Repository<DealerProfile>,
     private readonly tx: TransactionHost,
     private readonly access: CompanyAccessCache,
   ) {}
+
+  /** Joins the caller's transaction when there is one (UsersService.users says why). */
+  private get profiles(): Repository<DealerProfile> {
+    return this.tx.manager.getRepository(DealerProfile);
+  }
 
   /** The profile of the company the user belongs to. */
   async getSummaryForUser(userId: string): Promise<DealerSummaryDto | null> {

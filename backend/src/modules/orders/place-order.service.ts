@@ -90,9 +90,12 @@ export class PlaceOrderService {
       );
     }
     const attempt: Attempt = { key: idempotencyKey, requestHash: requestFingerprint(input) };
+    const now = new Date();
+    // Before the transaction: the year's sequence is checked on a connection of its own (NumberSequenceService).
+    const numberExpression = await this.numbers.nextExpression('order', 'B', 6, now);
     let placed: PlacedOrder;
     try {
-      placed = await this.tx.run(() => this.place(user, input, attempt, new Date()));
+      placed = await this.tx.run(() => this.place(user, input, attempt, now, numberExpression));
     } catch (error) {
       // The key is looked up only when no order could be written: a request sent again after its order was placed
       // (a refusal such as the emptied cart), or a doubled one whose twin committed first (the key's unique index),
@@ -117,7 +120,7 @@ export class PlaceOrderService {
    * and finds the cart empty (a refusal, after which placeOrder finds the first order by its key), or collides with
    * its key in the unique index uq_orders_idempotency_key, and answers with the first order either way.
    */
-  private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date): Promise<PlacedOrder> {
+  private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date, numberExpression: string): Promise<PlacedOrder> {
     const userId = user.id;
     const { companyId } = companyScope(user);
     // Approval and discount as they are now, in this transaction (the guard's answer came from the cache).
@@ -206,9 +209,8 @@ export class PlaceOrderService {
     // The number comes from a sequence that locks nothing, taken in the statement that takes the stock and only
     // when all of it was taken: a sold-out refusal leaves no gap. From here to the commit other checkouts of these
     // products wait: one statement only. An order that waits for an owner's approval takes nothing yet.
-    const number = await this.numbers.nextExpression('order', 'B', 6, now);
     const stockLines = awaitsApproval ? [] : lines;
-    const [numbered] = await this.tx.query<{ taken: string[]; order_number: string | null; updated_at: Date | null }>(takeStockAndNumber(number), [
+    const [numbered] = await this.tx.query<{ taken: string[]; order_number: string | null; updated_at: Date | null }>(takeStockAndNumber(numberExpression), [
       stockLines.map((line) => line.productId),
       stockLines.map((line) => line.quantity),
       orderId,

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, Repository } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { Role } from '../../common/auth/role';
@@ -14,9 +13,16 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
     private readonly tx: TransactionHost,
   ) {}
+
+  /**
+   * Joins the caller's transaction when there is one: a read on a connection of its own, while the caller holds
+   * one, waits for a second connection and deadlocks the pool under load (docs/decisions.md, "Eine Verbindung je Transaktion").
+   */
+  private get users(): Repository<User> {
+    return this.tx.manager.getRepository(User);
+  }
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normaliseEmail(email) });
