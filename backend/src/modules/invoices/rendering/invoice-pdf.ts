@@ -1,3 +1,4 @@
+import { newPdfDocument } from '../../../common/pdf/pdf-document';
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
 import { paymentMethodLabel, paymentPolicyOf } from '../../orders/payment-policies/payment-policies';
 import { Invoice } from '../entities/invoice.entity';
@@ -40,8 +41,7 @@ const euro = (amount: string) => formatEuro(amount);
 export async function renderInvoicePdf({ invoice, preceding, facturXml }: InvoicePdfInput): Promise<Buffer> {
   const cancellation = invoice.kind === InvoiceKind.Cancellation;
   const title = `${cancellation ? 'Stornorechnung' : 'Rechnung'} ${invoice.number}`;
-  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use, not at start-up
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margins: { top: 20 * MM, bottom: 10 * MM, left: LEFT, right: PAGE.width - RIGHT },
     pdfVersion: '1.7',
@@ -94,8 +94,7 @@ export async function renderInvoicePdf({ invoice, preceding, facturXml }: Invoic
 
 /** One throw-away page in both fonts: loads PDFKit's and fontkit's code paths before the first invoice. */
 export async function warmUpPdf(): Promise<void> {
-  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use, not at start-up
-  const doc = new PDFDocument({ size: 'A4', pdfVersion: '1.7', subset: 'PDF/A-3b' });
+  const doc = await newPdfDocument({ size: 'A4', pdfVersion: '1.7', subset: 'PDF/A-3b' });
   const finished = new Promise<void>((resolve) => doc.on('end', resolve));
   doc.on('data', () => undefined);
   const { regular, bold } = pdfFonts();

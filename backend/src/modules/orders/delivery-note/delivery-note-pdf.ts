@@ -1,3 +1,4 @@
+import { newPdfDocument } from '../../../common/pdf/pdf-document';
 import { pdfFonts } from '../../../common/pdf/pdf-fonts';
 import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../common/pdf/pdf-page';
 import { DeliveryNoteContent } from './delivery-note-content';
@@ -17,8 +18,7 @@ COLUMNS[3][1] = WIDTH - COLUMNS.reduce((sum, [, width]) => sum + width, 0);
 
 /** The delivery note as an A4 PDF, drawn on request from what deliveryNoteContent decided. */
 export async function renderDeliveryNotePdf(content: DeliveryNoteContent, createdAt: Date): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use, not at start-up
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margins: { top: 20 * MM, bottom: 10 * MM, left: LEFT, right: PAGE.width - RIGHT },
     lang: 'de-DE',

@@ -1,3 +1,4 @@
+import { newPdfDocument } from '../../../../common/pdf/pdf-document';
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../../common/money/money';
 import { pdfFonts } from '../../../../common/pdf/pdf-fonts';
 import { drawAddressAndFacts, drawLetterFooters, drawLetterhead, groupedIban } from '../../../../common/pdf/pdf-letter';
@@ -23,8 +24,7 @@ const percent = (value: string) => `${value.replace('.', ',')} %`;
 export async function renderDunningLetterPdf(input: DunningLetterPdfInput): Promise<Buffer> {
   const { letter, invoice } = input;
   const title = `${letter.label} zu Rechnung ${invoice.number}`;
-  const { default: PDFDocument } = await import('pdfkit'); // loaded on first use, not at start-up
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     margins: { top: 20 * MM, bottom: 10 * MM, left: LEFT, right: PAGE.width - RIGHT },
     lang: 'de-DE',
