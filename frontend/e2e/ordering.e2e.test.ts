@@ -25,7 +25,10 @@ const cartLine = (page: Page, name: string) => page.getByTestId('cart-line').fil
 async function addFromCard(page: Page, product: CatalogueProduct) {
   await page.goto(`/products?q=${encodeURIComponent(product.sku)}`);
   const card = page.getByTestId('product-card').filter({ hasText: product.sku }).first();
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/cart/items') && response.request().method() === 'POST');
   await card.getByRole('button', { name: 'In den Warenkorb' }).click();
+  // the shop reloads the cart anyway, so it asks for the line only (callers check that the badge follows)
+  expect((await answer).headers()['preference-applied']).toBe('return=minimal');
   await expect.poll(toast(page, `„${product.name}“ liegt jetzt im Warenkorb.`)).toBe(true);
 }
 

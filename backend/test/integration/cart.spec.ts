@@ -76,6 +76,27 @@ describe('cart: on the server, checked against the database on every write', () 
     expect(raised).toEqual((await call('GET', '/api/cart', session.auth)).json());
   });
 
+  it('answers only the line added or raised when the client prefers return=minimal (RFC 7240); refuses as without', async () => {
+    const session = await dealer(10);
+    const chain = await makeProduct(t.dataSource, { name: 'Kette 11-fach', stockQuantity: 5 });
+    const minimal = { ...session.auth, prefer: 'return=minimal' };
+
+    const added = await call('POST', '/api/cart/items', minimal, { productId: chain.id, quantity: 2 });
+    expect(added.statusCode).toBe(201);
+    expect(added.headers['preference-applied']).toBe('return=minimal');
+    const raised = await call('POST', '/api/cart/items', minimal, { productId: chain.id, quantity: 1 });
+    expect(raised.json()).toEqual({ id: added.json().id, productId: chain.id, quantity: 3 });
+    expect((await call('GET', '/api/cart', session.auth)).json().items).toMatchObject([{ id: added.json().id, quantity: 3 }]);
+
+    const tooMany = await call('POST', '/api/cart/items', minimal, { productId: chain.id, quantity: 3 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.headers['preference-applied']).toBeUndefined();
+    expect(tooMany.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+    const representation = await call('POST', '/api/cart/items', { ...session.auth, prefer: 'return=representation' }, { productId: chain.id, quantity: 1 });
+    expect(representation.headers['preference-applied']).toBeUndefined();
+    expect(representation.json()).toMatchObject({ itemCount: 4, items: [{ productId: chain.id, quantity: 4 }] });
+  });
+
   it('refuses more than the stock, naming the product and what is available, and changes nothing', async () => {
     const session = await dealer();
     const saddle = await makeProduct(t.dataSource, { name: 'Sattel Tour', stockQuantity: 4 });

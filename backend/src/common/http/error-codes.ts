@@ -68,6 +68,7 @@ export enum ErrorCode {
   CartItemNotFound = 'CART_ITEM_NOT_FOUND',
   CartEmpty = 'CART_EMPTY',
   CartNeedsAttention = 'CART_NEEDS_ATTENTION',
+  CartChanged = 'CART_CHANGED',
   IdempotencyKeyMissing = 'IDEMPOTENCY_KEY_MISSING',
   IdempotencyKeyReused = 'IDEMPOTENCY_KEY_REUSED',
   OutsideDeliveryArea = 'OUTSIDE_DELIVERY_AREA',

@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,8 +12,10 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import { FastifyRequest } from 'fastify';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { prefersMinimalReturn, RETURN_MINIMAL } from '../../common/http/prefer';
 import { readUpload, UploadRoute } from '../../common/http/read-upload';
 import { CartBulkService, ORDER_LIST_UPLOAD } from './cart-bulk.service';
 import { BulkCartAnswerDto, BulkCartDto, BulkCartPreviewDto } from './dto/bulk-cart.dto';
@@ -21,7 +25,7 @@ import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CART_PENDING_APPROVAL, CART_SIGN_IN, CartService } from './cart.service';
 import { CartCountDto } from './dto/cart-count.dto';
-import { CartDto } from './dto/cart.dto';
+import { CartDto, CartLineAddedDto } from './dto/cart.dto';
 import { AddCartItemDto, CartQueryDto, UpdateCartItemDto } from './dto/cart-input.dto';
 
 /** The dealer's cart: approved dealers only (403 'Freischaltung ausstehend …' otherwise). */
@@ -59,11 +63,26 @@ export class CartController {
 
   @Post('items')
   @MayOrder()
-  @ApiCreatedResponse({ type: CartDto, description: 'Menge einer vorhandenen Position wird erhöht' })
+  @ApiHeader({ name: 'Prefer', required: false, description: '`return=minimal` (RFC 7240): Antwort nur mit der geänderten Position' })
+  @ApiExtraModels(CartDto, CartLineAddedDto)
+  @ApiCreatedResponse({
+    description:
+      'Menge einer vorhandenen Position wird erhöht. Antwort: der ganze Warenkorb, oder mit `Prefer: return=minimal` nur die Position ' +
+      '(dann mit `Preference-Applied: return=minimal`)',
+    schema: { oneOf: [{ $ref: getSchemaPath(CartDto) }, { $ref: getSchemaPath(CartLineAddedDto) }] },
+  })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nicht genug Bestand, ausverkauft oder nicht mehr erhältlich' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartDto> {
-    return this.cart.addItem(user.id, companyScope(user), body, user.approvedDiscount);
+  async addCartItem(
+    @CurrentUser() user: AuthUser,
+    @Body() body: AddCartItemDto,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CartDto | CartLineAddedDto> {
+    if (!prefersMinimalReturn(prefer)) return this.cart.addItem(user.id, companyScope(user), body, user.approvedDiscount);
+    const line = await this.cart.addLine(user.id, companyScope(user), body);
+    reply.header('Preference-Applied', RETURN_MINIMAL);
+    return line;
   }
 
   @Post('items/bulk')

@@ -17,7 +17,7 @@ import { productNotFound } from '../catalogue/catalogue.service';
 import { assertPackaging } from '../catalogue/packaging-rule';
 import { DealersService } from '../dealers/dealers.service';
 import { CartLine, describeCart } from './cart-description';
-import { CartDto } from './dto/cart.dto';
+import { CartDto, CartLineAddedDto } from './dto/cart.dto';
 import { AddCartItemDto, DeliveryOption } from './dto/cart-input.dto';
 import { CartItem } from './entities/cart-item.entity';
 
@@ -59,6 +59,9 @@ const CART_LINES = cartLinesFrom('(SELECT id, product_id, quantity, created_at F
 const TAKE_CART_LINES = `WITH taken AS (DELETE FROM cart_items WHERE user_id = $1 RETURNING id, product_id, quantity, created_at)
 ${cartLinesFrom('taken')}`;
 
+/** ADD_TO_LINE's parameters: only the line added or raised (`Prefer: return=minimal`). */
+const ADD_LINE_ONLY = `${ADD_TO_LINE} RETURNING id, product_id, quantity`;
+
 /** ADD_TO_LINE's parameters: the line added or raised, and the whole cart after it, in one statement. */
 export const ADD_AND_READ_CART = `WITH added AS (${ADD_TO_LINE} RETURNING id, product_id, quantity, created_at)
 ${cartLinesFrom(`(SELECT id, product_id, quantity, created_at FROM cart_items WHERE user_id = $1 AND product_id <> $2
@@ -69,6 +72,10 @@ function cartFromRows(rows: CartRow[]): { lines: CartLine[]; products: Map<strin
   const products = new Map(rows.filter((row) => row.id).map((row) => [row.item_product_id, toSellable(row as SellableRow)]));
   return { lines, products };
 }
+
+/** Every check passed when asked why, yet the statement wrote nothing: stock or approval changed in between. */
+const cartChanged = () =>
+  new AppError(HttpStatus.CONFLICT, 'CART_CHANGED', 'Bestand oder Freischaltung haben sich eben geändert. Bitte versuchen Sie es noch einmal.');
 
 const cartItemNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CART_ITEM_NOT_FOUND', 'Diese Position ist nicht in Ihrem Warenkorb.');
 
@@ -113,12 +120,19 @@ export class CartService {
       const { lines, products } = cartFromRows(rows);
       return describeCart(lines, products, discount, DeliveryOption.Standard, new Date());
     }
-    // refused: say why (approval withdrawn, unknown, inactive, short of stock or off the packaging unit), in German
-    await this.dealers.approvedDiscountOf(scope, CART_PENDING_APPROVAL);
-    const product = await this.sellable(input.productId);
-    const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
-    this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity, existing?.quantity ?? 0);
-    return this.describe(userId, discount);
+    return this.refuseAdd(userId, scope, input);
+  }
+
+  /** As `addItem`, answering only the line added or raised: for clients that reload the cart anyway. */
+  async addLine(userId: string, scope: CompanyScope, input: AddCartItemDto): Promise<CartLineAddedDto> {
+    const [line] = await this.tx.query<{ id: string; product_id: string; quantity: number }>(ADD_LINE_ONLY, [
+      userId,
+      input.productId,
+      input.quantity,
+      scope.companyId,
+    ]);
+    if (line) return { id: line.id, productId: line.product_id, quantity: line.quantity };
+    return this.refuseAdd(userId, scope, input);
   }
 
   /** A quantity of 0 or below removes the line. */
@@ -179,6 +193,15 @@ export class CartService {
     const discount = await this.dealers.approvedDiscountFor(userId);
     if (discount === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', CART_PENDING_APPROVAL);
     return discount;
+  }
+
+  /** The add wrote nothing: says why (approval withdrawn, unknown, inactive, short of stock or off the packaging unit). */
+  private async refuseAdd(userId: string, scope: CompanyScope, input: AddCartItemDto): Promise<never> {
+    await this.dealers.approvedDiscountOf(scope, CART_PENDING_APPROVAL);
+    const product = await this.sellable(input.productId);
+    const existing = await this.tx.manager.findOneBy(CartItem, { userId, productId: input.productId });
+    this.assertCanSell(product, (existing?.quantity ?? 0) + input.quantity, existing?.quantity ?? 0);
+    throw cartChanged();
   }
 
   private async ownItem(userId: string, itemId: string): Promise<CartItem> {

@@ -8,6 +8,18 @@ export enum CartLineProblem {
   PackagingUnit = 'packaging_unit',
 }
 
+/** The answer to an add with `Prefer: return=minimal`: the line as it is now, nothing else. */
+export class CartLineAddedDto {
+  @ApiProperty({ format: 'uuid', description: 'Die Position (wie `CartLineDto.id`)' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  productId: string;
+
+  @ApiProperty({ description: 'Menge der Position nach dem Hinzufügen' })
+  quantity: number;
+}
+
 export class CartLineDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
