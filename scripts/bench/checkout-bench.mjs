@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
-import { processCpuSeconds, createBenchDatabase, fmt, keepAliveClient, LOAD_CPU, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
+import { processCpuSeconds, createBenchDatabase, fmt, keepAliveClient, LOAD_CPU, PINNED, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
 import { rawHttpConnection } from './raw-http-client.mjs';
 
@@ -33,7 +33,12 @@ const HOT_PRODUCTS = 20;
 const HOT_STOCK = Number(process.env.BENCH_HOT_STOCK ?? 4000);
 const DATABASE = process.env.BENCH_DATABASE ?? 'portal_bench_checkout';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
-const API_POOL_SIZE = 20; // data-source-options.ts: extra.max
+const API_POOL_SIZE = 20; // DATABASE_POOL_SIZE's default
+/**
+ * BENCH_API_PROCESSES=2 (with BENCH_NO_PIN=1): the API as two replicas sharing the pool (DATABASE_POOL_SIZE 10 each),
+ * the dealers' loops spread over them as a load balancer would; CPU per order is the sum of both processes.
+ */
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 const PASSWORD = 'Bench-Passwort-2026';
 const TARGET_P95_MS = 150;
 // Issue 20: at least 0.8 of the bare SQL's orders per second, at most 2.5 ms of the API's CPU per order.
@@ -130,7 +135,7 @@ async function signIn(apiUrl, dealers) {
 }
 
 /** The API run: each signed-in dealer loops cart → order until the time is up. */
-async function runApi(apiUrl, sessions, hot, seconds) {
+async function runApi(apiUrls, sessions, hot, seconds) {
   const latencies = [];
   const outcomes = { placed: 0, soldOut: 0, emptyCart: 0, errors: 0, cartRefused: 0 };
   const body = JSON.stringify({
@@ -139,10 +144,11 @@ async function runApi(apiUrl, sessions, hot, seconds) {
     delivery: 'standard',
   });
   const until = Date.now() + seconds * 1000;
-  const shared = NODE_HTTP_CLIENT ? keepAliveClient(apiUrl, sessions.length) : null;
-  const loop = async (headers) => {
-    const connection = shared ? null : rawHttpConnection(apiUrl);
-    const request = shared ?? ((...args) => connection.request(...args));
+  const shared = NODE_HTTP_CLIENT ? apiUrls.map((apiUrl) => keepAliveClient(apiUrl, sessions.length)) : null;
+  const loop = async (headers, index) => {
+    const replica = index % apiUrls.length;
+    const connection = shared ? null : rawHttpConnection(apiUrls[replica]);
+    const request = shared?.[replica] ?? ((...args) => connection.request(...args));
     try {
       await dealerLoop(request, headers);
     } finally {
@@ -166,7 +172,7 @@ async function runApi(apiUrl, sessions, hot, seconds) {
       else outcomes.errors += 1;
     }
   };
-  await Promise.all(sessions.map(loop));
+  await Promise.all(sessions.map((headers, index) => loop(headers, index)));
   return { ...percentiles(latencies), ordersPerSecond: outcomes.placed / seconds, attempts: latencies.length, ...outcomes };
 }
 
@@ -306,19 +312,19 @@ async function main() {
   const apiDealers = dealers.filter((dealer) => dealer.phase === 'api');
   const bareDealers = dealers.filter((dealer) => dealer.phase === 'bare');
   await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
-  const api = await startApi({ databaseUrl: url, redisUrl: REDIS_URL });
+  const api = await startReplicas(url);
   // BENCH_AB_DIST=dist-b: a second build of the API beside the first, both measured in every round (A/B of a change
   // in the same minutes; the report is not written then).
   const apiB = process.env.BENCH_AB_DIST ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, dist: process.env.BENCH_AB_DIST }) : null;
   try {
     // Warm-up of both paths (JIT, pools, buffers, prepared statements); then rounds of API and bare, one after the
     // other, so both meet the machine in the same state. The API idles (and is not counted) while the bare side runs.
-    const signInCpuBefore = processCpuSeconds(api.pid);
-    const sessions = await signIn(api.url, apiDealers);
-    const signInCpuMs = (processCpuSeconds(api.pid) - signInCpuBefore) * 1000;
+    const signInCpuBefore = processCpuSeconds(api.pids[0]);
+    const sessions = await signIn(api.urls[0], apiDealers);
+    const signInCpuMs = (processCpuSeconds(api.pids[0]) - signInCpuBefore) * 1000;
     log(`${apiDealers.length} Anmeldungen: ${signInCpuMs.toFixed(0)} ms CPU der API (nicht mitgezählt)`);
-    await runApi(api.url, sessions, hot, WARMUP_SECONDS);
-    if (apiB) await runApi(apiB.url, sessions, hot, WARMUP_SECONDS);
+    await runApi(api.urls, sessions, hot, WARMUP_SECONDS);
+    if (apiB) await runApi([apiB.url], sessions, hot, WARMUP_SECONDS);
     await resetHotStock(pool, hot);
     await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
     const rounds = [];
@@ -326,9 +332,11 @@ async function main() {
     for (let round = 1; round <= ROUNDS; round++) {
       const loadBefore = loadavg()[0];
       const measured = (server) => async () => {
-        const cpuBefore = processCpuSeconds(server.pid);
-        const result = await runApi(server.url, sessions, hot, SECONDS);
-        result.cpuMsPerOrder = ((processCpuSeconds(server.pid) - cpuBefore) * 1000) / Math.max(1, result.placed);
+        const pids = server.pids ?? [server.pid];
+        const cpu = () => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+        const cpuBefore = cpu();
+        const result = await runApi(server.urls ?? [server.url], sessions, hot, SECONDS);
+        result.cpuMsPerOrder = ((cpu() - cpuBefore) * 1000) / Math.max(1, result.placed);
         return result;
       };
       const apiRun = await counted(pool, hot, apiDealers, measured(api));
@@ -357,6 +365,23 @@ async function main() {
     await api.stop().catch(() => undefined);
     await apiB?.stop().catch(() => undefined);
   }
+}
+
+/** The API as API_PROCESSES replicas on the same database and Redis, started one after the other. */
+async function startReplicas(databaseUrl) {
+  if (API_PROCESSES > 1 && PINNED) {
+    console.error('bench: BENCH_API_PROCESSES > 1 nur mit BENCH_NO_PIN=1 (sonst teilen sich alle Prozesse einen Kern).');
+    process.exit(1);
+  }
+  const extraEnv = { DATABASE_POOL_SIZE: String(Math.ceil(API_POOL_SIZE / API_PROCESSES)) };
+  const replicas = [];
+  for (let index = 0; index < API_PROCESSES; index++) replicas.push(await startApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv }));
+  return {
+    urls: replicas.map((replica) => replica.url),
+    pids: replicas.map((replica) => replica.pid),
+    nodeVersion: replicas[0].nodeVersion,
+    stop: () => Promise.all(replicas.map((replica) => replica.stop())),
+  };
 }
 
 /**
@@ -393,7 +418,7 @@ function writeReport(rounds, signInCpuMs, apiNodeVersion) {
     `Generated by \`node scripts/bench/checkout-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${cpus()[0]?.model.trim() ?? 'CPU unbekannt'}, ${cpus().length} cores).`,
     '',
     `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK.toLocaleString('en')} units each; ${DEALERS} approved dealers (10 % discount) per side, each looping: 1–3 hot products (1–3 units each) into the cart (${ADD_HEADERS.prefer ? 'with `Prefer: return=minimal` as the web shop: the answer is the line' : 'the answer is the whole cart'}), then place the order (prepayment, Bremen). ${WARMUP_SECONDS} s of warm-up per side, then ${ROUNDS} rounds of ${SECONDS} s API followed by ${SECONDS} s bare SQL (the API idles meanwhile); before each counted run the side's earlier orders and the outbox rows are deleted, the churned tables vacuumed and the stock reset. API on Node ${apiNodeVersion}, load generator on Node ${process.version}.`,
-    `- API: \`backend/dist/main.js\` (NODE_ENV=production) pinned to CPU ${SERVER_CPU}; the load generator (${NODE_HTTP_CLIENT ? '\`node:http\` over keep-alive sockets' : 'one keep-alive socket per loop, requests written as strings (raw-http-client.mjs)'}, ${DEALERS} concurrent loops) and the bare \`pg\` client pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop. CPU per order: user + system time of the API process from /proc during its run ÷ placed orders, cart requests included. The dealers sign in once before the warm-up and are not counted (until session 10 each counted run began with the 50 sign-ins; here they took ${fmt(signInCpuMs)} ms of API CPU, ≈ ${(signInCpuMs / Math.max(1, median(rounds.map(({ api }) => api.result.placed)))).toFixed(2)} ms per order of a round).`,
+    `- API: \`backend/dist/main.js\` (NODE_ENV=production${API_PROCESSES > 1 ? `, ${API_PROCESSES} processes with DATABASE_POOL_SIZE ${Math.ceil(API_POOL_SIZE / API_PROCESSES)} each, the loops spread over them` : ''})${PINNED ? ` pinned to CPU ${SERVER_CPU}` : ''}; the load generator (${NODE_HTTP_CLIENT ? '\`node:http\` over keep-alive sockets' : 'one keep-alive socket per loop, requests written as strings (raw-http-client.mjs)'}, ${DEALERS} concurrent loops) and the bare \`pg\` client ${PINNED ? `pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned` : 'in one process; nothing pinned (BENCH_NO_PIN)'}. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop. CPU per order: user + system time of the API process from /proc during its run ÷ placed orders, cart requests included. The dealers sign in once before the warm-up and are not counted (until session 10 each counted run began with the 50 sign-ins; here they took ${fmt(signInCpuMs)} ms of API CPU, ≈ ${(signInCpuMs / Math.max(1, median(rounds.map(({ api }) => api.result.placed)))).toFixed(2)} ms per order of a round).`,
     `- Bare SQL: the same statements in one transaction per order in the API's order (approval, the cart's lines deleted and returned with their products in one statement, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`; like the API, every statement but BEGIN and COMMIT as a named prepared statement, parsed once per connection) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
     '| Run | p50 ms | p95 ms | p99 ms | orders/s | API CPU ms/order | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',

@@ -15,10 +15,15 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 export const SERVER_CPU = '0';
 export const LOAD_CPU = '1';
+/**
+ * BENCH_NO_PIN=1: nothing pinned, the scheduler places API, load generator and PostgreSQL as in a deployment. For runs
+ * with other load beside the bench: pinned, the API shares its one core with that load while PostgreSQL uses both.
+ */
+export const PINNED = !process.env.BENCH_NO_PIN;
 
 /** Re-runs this script pinned to the load core (once); the API started later gets the other core. */
 export function pinToLoadCore() {
-  if (process.env.BENCH_PINNED || cpus().length < 2) return;
+  if (process.env.BENCH_PINNED || !PINNED || cpus().length < 2) return;
   const child = spawnSync('taskset', ['-c', LOAD_CPU, process.execPath, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_PINNED: '1' },
@@ -89,7 +94,8 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   // BENCH_API_NODE=/path/to/node runs the API on another Node (the deployment image's line, say: Dockerfile NODE_IMAGE).
   const node = process.env.BENCH_API_NODE ?? process.execPath;
   const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const processes = [spawn('taskset', ['-c', SERVER_CPU, node, ...nodeArgs, `${dist}/main.js`], options)];
+  const apiCommand = [node, ...nodeArgs, `${dist}/main.js`];
+  const processes = [PINNED ? spawn('taskset', ['-c', SERVER_CPU, ...apiCommand], options) : spawn(apiCommand[0], apiCommand.slice(1), options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);

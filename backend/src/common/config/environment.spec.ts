@@ -31,6 +31,12 @@ describe('parseEnvironment', () => {
     );
   });
 
+  it('keeps the database pool per process within 1 to 200 connections', () => {
+    expect(parseEnvironment(valid).DATABASE_POOL_SIZE).toBe(20);
+    expect(parseEnvironment({ ...valid, DATABASE_POOL_SIZE: '10' }).DATABASE_POOL_SIZE).toBe(10);
+    for (const wrong of ['0', '500', 'zehn']) expect(() => parseEnvironment({ ...valid, DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('keeps import batches within 10 to 10,000 rows', () => {
     expect(parseEnvironment(valid).IMPORT_BATCH_SIZE).toBe(1000);
     expect(() => parseEnvironment({ ...valid, IMPORT_BATCH_SIZE: '5' })).toThrow(/IMPORT_BATCH_SIZE/);

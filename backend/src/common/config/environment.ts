@@ -28,6 +28,10 @@ export class Environment {
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false })
   DATABASE_URL: string;
 
+  /** Connections each process keeps to PostgreSQL; with several api processes on one database, split the server's limit. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  DATABASE_POOL_SIZE = 20;
+
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false })
   REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -6,7 +6,7 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 export type EntityList = (Function | EntitySchema)[];
 
 /** Migrations need no entities; the app, the seed and the migration generator pass the top-level list. */
-export function dataSourceOptions(databaseUrl: string, entities: EntityList = []): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, entities: EntityList = [], poolSize = 20): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -16,6 +16,6 @@ export function dataSourceOptions(databaseUrl: string, entities: EntityList = []
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }

@@ -15,7 +15,7 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [Environment],
-          useFactory: (env: Environment) => ({ ...dataSourceOptions(env.DATABASE_URL, entities), migrationsRun: false }),
+          useFactory: (env: Environment) => ({ ...dataSourceOptions(env.DATABASE_URL, entities, env.DATABASE_POOL_SIZE), migrationsRun: false }),
         }),
       ],
       providers: [TransactionHost, NumberSequenceService],
