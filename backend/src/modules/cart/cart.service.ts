@@ -27,17 +27,18 @@ export const CART_PENDING_APPROVAL = 'Freischaltung ausstehend: Ihr Händlerkont
 /**
  * $1 user, $2 product, $3 quantity to add, $4 the user's company. Inserts or raises the line only when the company
  * is approved (read now, not from the guard's cache), the product is active, has the stock for the new total and
- * the total fits the packaging unit; otherwise writes nothing.
+ * the total fits the packaging unit; otherwise writes nothing. `OFFSET 0` keeps the planner from copying the new
+ * total's subquery into each condition (it looked the same line up four times).
  */
 const ADD_TO_LINE = `INSERT INTO cart_items (user_id, product_id, quantity)
-  SELECT $1, p.id, $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
-    FROM products p
+  SELECT $1, p.id, line.total
+    FROM products p,
+         (SELECT $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0) AS total OFFSET 0) line
    WHERE p.id = $2 AND p.is_active
      AND EXISTS (SELECT 1 FROM dealer_profiles d WHERE d.company_id = $4 AND d.is_approved)
-     AND p.stock_quantity >= $3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)
-     AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0))
-         >= ((GREATEST(p.min_order_quantity, 1) + p.order_multiple - 1) / p.order_multiple) * p.order_multiple
-     AND ($3 + COALESCE((SELECT quantity FROM cart_items WHERE user_id = $1 AND product_id = $2), 0)) % p.order_multiple = 0
+     AND p.stock_quantity >= line.total
+     AND line.total >= ((GREATEST(p.min_order_quantity, 1) + p.order_multiple - 1) / p.order_multiple) * p.order_multiple
+     AND line.total % p.order_multiple = 0
   ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity, updated_at = now()`;
 
 type CartRow = Partial<SellableRow> & { item_id: string; item_product_id: string; item_quantity: number };
