@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { OrderFiguresService } from '../orders/order-figures.service';
 import { DashboardCache } from './dashboard-cache';
 import { DashboardChartsDto } from './dto/dashboard-charts.dto';
 import { DashboardDto } from './dto/dashboard.dto';
-import { ORDER_FIGURES, OrderFigures } from './order-figures';
 
 interface SummaryRow {
   pending_dealers: number;
@@ -15,7 +15,7 @@ interface SummaryRow {
   stock_value: string;
 }
 
-/** One SQL round trip for the cards this module counts itself; orders and revenue come from ORDER_FIGURES. */
+/** One SQL round trip for the cards this module counts itself; orders and revenue come from the orders module. */
 export const SUMMARY_SQL = `SELECT
   (SELECT count(*) FROM dealer_profiles WHERE NOT is_approved AND rejected_at IS NULL)::int AS pending_dealers,
   (SELECT count(*) FROM dealer_profiles WHERE is_approved)::int AS approved_dealers,
@@ -35,7 +35,7 @@ export const CHART_TOP = 5;
 export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(ORDER_FIGURES) private readonly orders: OrderFigures,
+    private readonly orders: OrderFiguresService,
     private readonly cache: DashboardCache,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { SalesFigures } from '../../common/sales-figures';
-import type { OrderCharts, OrderFigures } from '../dashboard/order-figures';
+import type { OrderCharts } from './order-figures';
 import { OrderStatus } from './order-enums';
 import { STATUSES_BEFORE_INVOICE } from './order-invoicing';
 import { creditMethods } from './payment-policies/payment-policies';
@@ -48,7 +48,7 @@ export const TOTALS_SQL = `SELECT count(*)::int AS count, COALESCE(sum(total_amo
 
 /** Figures over orders for statistics elsewhere (catalogue top sellers, dashboard cards and charts); SQL stays here. */
 @Injectable()
-export class OrderFiguresService implements SalesFigures, OrderFigures {
+export class OrderFiguresService implements SalesFigures {
   constructor(private readonly tx: TransactionHost) {}
 
   /**
