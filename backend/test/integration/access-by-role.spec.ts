@@ -4,22 +4,10 @@ import { buildOpenApiDocument } from '../../src/create-app';
 import { MfaFactor, MfaFactorStatus } from '../../src/modules/auth/entities/mfa-factor.entity';
 import { TokenService } from '../../src/modules/auth/token.service';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { BANK_STATEMENTS } from '../support/access/bank-statements.rules';
-import { DUNNING } from '../support/access/dunning.rules';
-import { CATALOGUE_AND_CART } from '../support/access/catalogue-and-cart.rules';
-import { COMPANY } from '../support/access/company.rules';
-import { DEALERS } from '../support/access/dealers.rules';
-import { IMPORT } from '../support/access/import.rules';
-import { INVOICES } from '../support/access/invoices.rules';
-import { ORDERS } from '../support/access/orders.rules';
-import { PLATFORM_AND_AUTH } from '../support/access/platform-and-auth.rules';
-import { ALLOWED, AccessTable, Caller, CALLERS } from '../support/access/rules';
-import { SETTINGS_AND_DATEV } from '../support/access/settings-and-datev.rules';
-import { TICKETS_AND_NEWS } from '../support/access/tickets-news.rules';
+import { ACCESS_TABLE as TABLE } from '../support/access/access-table';
+import { ALLOWED, Caller, CALLERS } from '../support/access/rules';
 import { makeDealer, makeUser } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
-
-const TABLE: AccessTable = { ...PLATFORM_AND_AUTH, ...DEALERS, ...CATALOGUE_AND_CART, ...ORDERS, ...INVOICES, ...TICKETS_AND_NEWS, ...IMPORT, ...COMPANY, ...SETTINGS_AND_DATEV, ...BANK_STATEMENTS, ...DUNNING };
 
 interface Operation {
   operationId: string;

@@ -63,6 +63,8 @@ describe('input hardening: bad input is refused in German and changes nothing', 
       ['address', `Hafenstraße 5${NUL}`, 'Die Adresse darf keine Steuerzeichen enthalten.'],
       ['city', 'Bre\u0007men', 'Der Ort darf keine Steuerzeichen enthalten.'],
       ['city', 'Bremen\nNord', 'Der Ort darf keine Steuerzeichen enthalten.'],
+      ['companyName', 'Radhaus \u202eHbmG', 'Der Firmenname darf keine Steuerzeichen enthalten.'],
+      ['contactPerson', 'Erika \u2067Muster\u2069', 'Der Name des Ansprechpartners darf keine Steuerzeichen enthalten.'],
       ['password', `Kettenblatt-42${NUL}`, 'Das Passwort darf keine Steuerzeichen enthalten.'],
       ['companyName', 'x'.repeat(201), 'Der Firmenname darf höchstens 200 Zeichen lang sein.'],
       ['city', 'x'.repeat(100_000), 'Der Ort darf höchstens 100 Zeichen lang sein.'],
@@ -103,6 +105,7 @@ describe('input hardening: bad input is refused in German and changes nothing', 
       const url = `/api/admin/dealers/${dealer.profile.id}/reject`;
       expectGermanRefusal(await send('POST', url, admin, { reason: `Fehlt${NUL}` }), 400, 'Der Grund darf keine Steuerzeichen enthalten.');
       expectGermanRefusal(await send('POST', url, admin, { reason: `Fehlt\u001b[31m` }), 400, 'Der Grund darf keine Steuerzeichen enthalten.');
+      expectGermanRefusal(await send('POST', url, admin, { reason: 'Fehlt:\n\u202eegaldnaH' }), 400, 'Der Grund darf keine Steuerzeichen enthalten.');
       expectGermanRefusal(await send('POST', url, admin, { reason: 'x'.repeat(1001) }), 400, 'Der Grund darf höchstens 1.000 Zeichen lang sein.');
       expect(await t.dataSource.getRepository(DealerProfile).findOneByOrFail({ id: dealer.profile.id })).toMatchObject({ rejectedAt: null });
       expect(await count(AdminAction)).toBe(0);

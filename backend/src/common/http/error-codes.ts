@@ -20,6 +20,7 @@ export enum ErrorCode {
   // input and uploads
   ValidationFailed = 'VALIDATION_FAILED',
   BodyNotObject = 'BODY_NOT_OBJECT',
+  BodyTooDeep = 'BODY_TOO_DEEP',
   UploadInvalid = 'UPLOAD_INVALID',
   UploadIncomplete = 'UPLOAD_INCOMPLETE',
   MultipartRequired = 'MULTIPART_REQUIRED',

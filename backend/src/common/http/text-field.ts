@@ -20,9 +20,12 @@ export interface TextFieldOptions {
 
 export type TextProblem = 'type' | 'control' | 'tooLong';
 
-// C0 controls (NUL included, which PostgreSQL refuses in text), DEL and C1 controls.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// C0 controls (NUL included, which PostgreSQL refuses in text), DEL and C1 controls; and the bidi embeddings,
+// overrides and isolates (U+202A–U+202E, U+2066–U+2069): nobody types them, and in a company name they reverse what
+// an invoice, a delivery note or the admin's list shows ("abc\u202edef" reads "abcfed"). Implicit right-to-left
+// text (an Arabic or Hebrew name) needs none of them.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** PostgreSQL counts characters (code points); a string longer in UTF-16 units may still fit. */
 const characterCount = (text: string, max: number) => (text.length <= max ? text.length : [...text].length);

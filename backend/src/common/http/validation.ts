@@ -1,8 +1,10 @@
 import { ArgumentMetadata, BadRequestException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from './app-error';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 import { rememberValidationMetadata } from './validation-metadata-memo';
 
 export const BODY_NOT_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
+export const BODY_TOO_DEEP_MESSAGE = `Der Inhalt der Anfrage ist zu tief verschachtelt (höchstens ${MAX_BODY_DEPTH} Ebenen).`;
 
 /**
  * class-validator's own messages are English ("q must be a string"). Every constraint of our DTOs carries a
@@ -41,7 +43,7 @@ const isJsonObject = (value: unknown) => typeof value === 'object' && value !== 
 
 /**
  * One global pipe; the first German message becomes `message`, all of them `errors`. A body must be a JSON
- * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form. A request without any
+ * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form; nor may it nest deeper than any DTO does. A request without any
  * body counts as an empty form (its DTO then names what is missing). Path parameters must look like an id.
  */
 class PortalValidationPipe extends ValidationPipe {
@@ -50,6 +52,7 @@ class PortalValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && this.toValidate(metadata)) {
       if (value === undefined) return super.transform({}, metadata);
       if (!isJsonObject(value)) throw new AppError(HttpStatus.BAD_REQUEST, 'BODY_NOT_OBJECT', BODY_NOT_OBJECT_MESSAGE);
+      if (nestsDeeperThan(value, MAX_BODY_DEPTH)) throw new AppError(HttpStatus.BAD_REQUEST, 'BODY_TOO_DEEP', BODY_TOO_DEEP_MESSAGE);
     }
     return super.transform(value, metadata);
   }
