@@ -179,6 +179,32 @@ describe('company staff: roles, limits, invites, the last owner', () => {
     expect((await call('DELETE', `/api/company/staff/${invitedOwner.member.id}`, secondSession)).statusCode).toBe(204);
   });
 
+  it.each([
+    ['demote', 'PATCH', { role: 'buyer' }],
+    ['remove', 'DELETE', undefined],
+  ] as const)('two owners who %s each other at once: one succeeds, the other gets 409 LAST_OWNER, one owner is left', async (_label, method, payload) => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await t.reset();
+      const first = await ownerOf();
+      const [firstMember] = await members();
+      const second = await makeStaff(t.dataSource, first.profile.companyId, { role: CompanyRole.Owner });
+      const secondSession = await signIn(t.app, second.user.email);
+
+      const answers = await Promise.all([
+        call(method, `/api/company/staff/${second.member.id}`, first.session, payload),
+        call(method, `/api/company/staff/${firstMember.id}`, secondSession, payload),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual(method === 'PATCH' ? [200, 409] : [204, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'LAST_OWNER' });
+      const owners = (await members()).filter((member) => member.role === CompanyRole.Owner);
+      expect(owners).toHaveLength(1);
+      // the one left is the one whose change went through, and is the profile's main contact
+      const [profile] = await t.dataSource.query(`SELECT user_id FROM dealer_profiles WHERE company_id = $1`, [first.profile.companyId]);
+      expect(profile.user_id).toBe(owners[0].userId);
+    }
+  });
+
   it('removing a person ends their sessions at once and locks the account', async () => {
     const owner = await ownerOf();
     const buyer = await makeStaff(t.dataSource, owner.profile.companyId, { role: CompanyRole.Buyer });
