@@ -112,6 +112,27 @@ describe('company staff: roles, limits, invites, the last owner', () => {
     expect((await audit()).map((entry) => entry.actionType)).toEqual(['company.staff_invite', 'company.staff_reinvite', 'company.staff_remove', 'company.staff_invite']);
   });
 
+  it('an invite sent twice at once (a double click) is one invite and a fresh link, never a 500', async () => {
+    const owner = await ownerOf();
+    const email = uniqueEmail('doppelklick');
+    const answers = await Promise.all([1, 2].map(() => call('POST', '/api/company/staff', owner.session, { email, role: 'buyer' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect((await members()).map((member) => member.role)).toEqual(['owner', 'buyer']);
+    expect((await audit()).map((entry) => entry.actionType).sort()).toEqual(['company.staff_invite', 'company.staff_reinvite']);
+  });
+
+  it('two companies inviting the same address at once: one gets the person, the other a German 409', async () => {
+    const north = await ownerOf('Radladen Nord GmbH');
+    const south = await ownerOf('Radladen Süd GmbH');
+    const email = uniqueEmail('umworben');
+    const answers = await Promise.all([north, south].map((company) => call('POST', '/api/company/staff', company.session, { email, role: 'viewer' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ code: 'STAFF_EMAIL_TAKEN', message: expect.stringContaining(email) });
+    expect((await members()).filter((member) => member.role === 'viewer')).toHaveLength(1);
+    expect(await t.dataSource.getRepository(User).countBy({ email })).toBe(1);
+  });
+
   it('refuses invites to a person of another company, bad roles and negative limits in German, changing nothing', async () => {
     const owner = await ownerOf();
     const other = await ownerOf('Andere Räder KG');

@@ -49,6 +49,8 @@ export class StaffService {
   async invite(owner: AuthUser, input: InviteStaffDto): Promise<StaffMemberDto> {
     const scope = companyScope(owner);
     const email = normaliseEmail(input.email);
+    // A double click sends the invite twice: the second waits here and then finds the first as an open invite.
+    await this.members.lockCompany(scope);
     const existing = await this.users.findByEmail(email);
     if (existing) {
       const membership = await this.members.membershipOf(existing.id);
@@ -57,7 +59,12 @@ export class StaffService {
       if (membership) throw emailTaken(`${email} gehört bereits zu einer anderen Firma und kann nicht eingeladen werden.`);
       throw emailTaken(`Für ${email} besteht bereits ein Konto; es kann nicht eingeladen werden.`);
     }
-    const user = await this.users.create({ email, password: randomBytes(32).toString('base64url'), roles: [Role.Dealer] });
+    // Another company's invite or a sign-up may take the address in the same moment: its unique index decides.
+    const user = await this.users
+      .create({ email, password: randomBytes(32).toString('base64url'), roles: [Role.Dealer] })
+      .catch((error: unknown) => {
+        throw (error as { code?: string }).code === '23505' ? emailTaken(`Für ${email} besteht bereits ein Konto; es kann nicht eingeladen werden.`) : error;
+      });
     const change = { role: input.role, orderLimit: input.orderLimit ?? null, monthlyBudget: input.monthlyBudget ?? null };
     const member = await this.members.add(scope, user.id, owner.id, change);
     await this.record(owner, 'company.staff_invite', member.id, `${email} als ${COMPANY_ROLE_LABELS[input.role]} eingeladen`, { email, ...change });

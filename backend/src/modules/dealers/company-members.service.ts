@@ -110,7 +110,8 @@ export class CompanyMembersService {
     await this.access.forget(userId);
   }
 
-  private async lockCompany(scope: CompanyScope): Promise<void> {
+  /** Staff changes of one company run one after the other: each waits for the company row (to its transaction's end). */
+  async lockCompany(scope: CompanyScope): Promise<void> {
     await this.tx.manager.findOne(Company, { where: { id: scope.companyId }, lock: { mode: 'pessimistic_write' } });
   }
 
