@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { apiToken, callApi } from './support/api';
 import { waitForMail } from './support/mail';
 import { dismissPilotModal, signInThroughForm } from './support/session';
 
@@ -94,6 +95,42 @@ describe('dealer accounts: sign-up to approval', () => {
     await expect.poll(() => status.getByText('15 %', { exact: true }).isVisible()).toBe(true);
     await screenshot(back, 'accounts-profile-approved');
     await back.context().close();
+  });
+
+  it('tells an administrator who rejects a sign-up that another one approved meanwhile, and shows the lists as they are now', async () => {
+    const email = `zwei-admins-${Date.now()}@example.com`;
+    const companyName = `Zwei Admins ${Date.now()} GmbH`;
+    await callApi('/api/auth/sign-up', {
+      method: 'POST',
+      body: { email, password: 'Kettenblatt-42', companyName, contactPerson: 'Jonas Beispiel', phone: '0421 987654', ustId: 'DE100000008' },
+    });
+    const admin = await openPage(browser, '/');
+    await signInThroughForm(admin, 'admin@example.com');
+    await admin.goto('/admin#dealers');
+    const card = admin.getByTestId('pending-dealer').filter({ hasText: email });
+    await expect.poll(() => card.isVisible()).toBe(true);
+
+    // another administrator approves it through the API while this page still shows it as new
+    const colleague = await apiToken('admin@example.com');
+    const pending = await callApi<{ items: { id: string; email: string }[] }>(`/api/admin/dealers?status=pending&q=${encodeURIComponent(email)}`, { token: colleague });
+    await callApi(`/api/admin/dealers/${pending.items[0].id}/approve`, { method: 'POST', token: colleague, body: { discountLevel: 5, expectedStatus: 'pending' } });
+
+    await card.getByRole('button', { name: 'Ablehnen' }).click();
+    await admin.getByRole('dialog').getByRole('textbox').fill('Der Gewerbenachweis fehlt.');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Ablehnen' }).click();
+    const notice = admin.locator('.ant-notification-notice').filter({ hasText: 'Fehler beim Ablehnen des Händlers.' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.innerText()).toContain('Der Händler ist inzwischen freigegeben, vermutlich von einer anderen Person der Verwaltung.');
+    await expect.poll(() => admin.getByRole('dialog').isVisible()).toBe(false);
+    await expect.poll(() => card.isVisible()).toBe(false);
+    const approvedRow = admin.getByTestId('approved-dealer').filter({ hasText: companyName });
+    await expect.poll(() => approvedRow.getByText('5 % Rabatt').isVisible()).toBe(true);
+    // the dashboard's counters above the lists follow as well
+    const { pendingDealers } = await callApi<{ pendingDealers: number }>('/api/admin/dashboard', { token: colleague });
+    const counter = admin.locator('.ant-card').filter({ hasText: 'Wartende Registrierungen' });
+    await expect.poll(() => counter.innerText()).toMatch(new RegExp(`Wartende Registrierungen\\s+${pendingDealers}\\s*$`));
+    await screenshot(admin, 'accounts-admin-decided-meanwhile');
+    await admin.context().close();
   });
 
   it('shows the onboarding pages on a phone without horizontal scrolling', async () => {

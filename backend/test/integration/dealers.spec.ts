@@ -381,6 +381,33 @@ describe('dealers: profile, documents, administration', () => {
       });
     });
 
+    it('two admins deciding the same sign-up at once: one decision, one mail, one audit row; the other reads why in German', async () => {
+      const [first, second] = [await adminSession(), await adminSession()];
+      for (const [a, b] of [['approve', 'reject'], ['reject', 'approve'], ['approve', 'approve']] as const) {
+        const dealer = await dealerSession({ companyName: `Zwei Admins ${a} ${b}` });
+        const decide = (kind: 'approve' | 'reject', admin: SignedIn) =>
+          call('POST', `/api/admin/dealers/${dealer.profile.id}/${kind}`, admin, kind === 'approve' ? { discountLevel: 15, expectedStatus: 'pending' } : { reason: 'Nachweis fehlt.', expectedStatus: 'pending' });
+        const answers = await Promise.all([decide(a, first.session), decide(b, second.session)]);
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+        const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+        const loser = answers.find((answer) => answer.statusCode === 409)!.json();
+        expect(loser.code).toBe('DEALER_STATUS_CHANGED');
+        expect(loser.message).toBe(
+          `Der Händler ist inzwischen ${winner.status === 'approved' ? 'freigegeben' : 'abgelehnt'}, vermutlich von einer anderen Person der Verwaltung. Bitte prüfen Sie die Liste und entscheiden Sie erneut.`,
+        );
+        const actions = await t.dataSource.getRepository(AdminAction).findBy({ targetId: dealer.profile.id });
+        expect(actions.map((action) => action.actionType)).toEqual([winner.status === 'approved' ? 'dealer.approve' : 'dealer.reject']);
+        const stored = await t.dataSource.getRepository(DealerProfile).findOneByOrFail({ id: dealer.profile.id });
+        expect(stored.isApproved).toBe(winner.status === 'approved');
+        await waitForMail(dealer.email, winner.status === 'approved' ? 'Ihr Händlerkonto ist freigeschaltet' : 'Ihre Registrierung als Händler');
+        expect(await mailsTo(dealer.email)).toHaveLength(1);
+      }
+      // A decision that names what its admin saw is refused when that is no longer so; without it, the table decides.
+      const dealer = await dealerSession({ companyName: 'Später GmbH' });
+      expect((await call('POST', `/api/admin/dealers/${dealer.profile.id}/approve`, first.session, { expectedStatus: 'rejected' })).json().code).toBe('DEALER_STATUS_CHANGED');
+      expect((await call('POST', `/api/admin/dealers/${dealer.profile.id}/approve`, first.session, { expectedStatus: 'frei' })).statusCode).toBe(400);
+    });
+
     it('sets the discount 0–50 with an audit row and refuses anything else unchanged', async () => {
       const admin = await adminSession();
       const dealer = await dealerSession({ approved: true, discountLevel: 5 });

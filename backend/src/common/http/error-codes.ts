@@ -51,6 +51,7 @@ export enum ErrorCode {
   DealerAlreadyApproved = 'DEALER_ALREADY_APPROVED',
   DealerAlreadyRejected = 'DEALER_ALREADY_REJECTED',
   DealerStatusConflict = 'DEALER_STATUS_CONFLICT',
+  DealerStatusChanged = 'DEALER_STATUS_CHANGED',
   DocumentNotFound = 'DOCUMENT_NOT_FOUND',
   UnknownDocumentKind = 'UNKNOWN_DOCUMENT_KIND',
 

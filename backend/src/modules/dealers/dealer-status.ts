@@ -29,3 +29,23 @@ const ALREADY: Record<DealerStatus, AppError> = {
 export function assertDealerTransition(profile: Pick<DealerProfile, 'isApproved' | 'rejectedAt'>, to: DealerStatus): void {
   if (!DEALER_TRANSITIONS[dealerStatusOf(profile)].includes(to)) throw ALREADY[to];
 }
+
+const NOW: Record<DealerStatus, string> = {
+  [DealerStatus.Approved]: 'freigegeben',
+  [DealerStatus.Rejected]: 'abgelehnt',
+  [DealerStatus.Pending]: 'wieder offen',
+};
+
+/**
+ * A decision names the status its admin saw: when another admin decided in between (both clicked on the same
+ * sign-up), the later one is refused instead of turning a rejection into the withdrawal of a fresh approval.
+ */
+export function assertStatusAsSeen(profile: Pick<DealerProfile, 'isApproved' | 'rejectedAt'>, seen: DealerStatus | undefined): void {
+  const now = dealerStatusOf(profile);
+  if (seen === undefined || seen === now) return;
+  throw new AppError(
+    HttpStatus.CONFLICT,
+    'DEALER_STATUS_CHANGED',
+    `Der Händler ist inzwischen ${NOW[now]}, vermutlich von einer anderen Person der Verwaltung. Bitte prüfen Sie die Liste und entscheiden Sie erneut.`,
+  );
+}

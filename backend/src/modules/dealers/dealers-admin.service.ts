@@ -12,7 +12,7 @@ import { toCompanyPersonDto } from './dto/company-person.dto';
 import { DealerProfileDto, toDealerProfileDto } from './dto/dealer-profile.dto';
 import { CompanyCreditService } from './company-credit.service';
 import { CompanyMembersService } from './company-members.service';
-import { assertDealerTransition, dealerStatusOf, DealerStatus } from './dealer-status';
+import { assertDealerTransition, assertStatusAsSeen, dealerStatusOf, DealerStatus } from './dealer-status';
 import { DealersService } from './dealers.service';
 import { DealerProfile } from './entities/dealer-profile.entity';
 
@@ -72,6 +72,7 @@ export class DealersAdminService {
   @Transactional()
   async approve(admin: AuthUser, id: string, input: ApproveDealerDto): Promise<DealerProfileDto> {
     const current = await this.lock(id);
+    assertStatusAsSeen(current, input.expectedStatus);
     assertDealerTransition(current, DealerStatus.Approved);
     const discountLevel = input.discountLevel ?? current.discountLevel;
     await this.tx.manager.update(
@@ -93,6 +94,7 @@ export class DealersAdminService {
   @Transactional()
   async reject(admin: AuthUser, id: string, input: RejectDealerDto): Promise<DealerProfileDto> {
     const current = await this.lock(id);
+    assertStatusAsSeen(current, input.expectedStatus);
     assertDealerTransition(current, DealerStatus.Rejected);
     await this.tx.manager.update(
       DealerProfile,

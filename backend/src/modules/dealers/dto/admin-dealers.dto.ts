@@ -35,6 +35,14 @@ export class ApproveDealerDto {
   @IsOptional()
   @DiscountLevel()
   discountLevel?: number;
+
+  @ApiPropertyOptional({
+    enum: DealerStatus,
+    description: 'Der Status, den die Verwaltung vor der Entscheidung gesehen hat; ist er inzwischen ein anderer, 409 DEALER_STATUS_CHANGED',
+  })
+  @IsOptional()
+  @IsEnum(DealerStatus, { message: 'Ungültiger Status (pending, approved oder rejected).' })
+  expectedStatus?: DealerStatus;
 }
 
 export class UpdateDealerDto {
@@ -49,6 +57,14 @@ export class RejectDealerDto {
   @TextField({ label: 'Der Grund', max: 1000, multiline: true, messages: { type: 'Bitte geben Sie einen Grund für die Ablehnung an.' } })
   @MinLength(3, { message: 'Bitte geben Sie einen Grund für die Ablehnung an.' })
   reason: string;
+
+  @ApiPropertyOptional({
+    enum: DealerStatus,
+    description: 'Der Status, den die Verwaltung vor der Entscheidung gesehen hat; ist er inzwischen ein anderer, 409 DEALER_STATUS_CHANGED',
+  })
+  @IsOptional()
+  @IsEnum(DealerStatus, { message: 'Ungültiger Status (pending, approved oder rejected).' })
+  expectedStatus?: DealerStatus;
 }
 
 /** A dealer company in the dealers tab: its profile and its people with roles, limits and lock state. */

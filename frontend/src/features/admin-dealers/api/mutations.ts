@@ -3,7 +3,10 @@ import { App } from 'antd';
 import { api } from '@/lib/api/client';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { rootKeys } from '@/lib/query-keys';
-import { adminDealerKeys, type DealerDocumentKind } from './queries';
+import { adminDealerKeys, type AdminDealer, type DealerDocumentKind } from './queries';
+
+/** The status the admin saw when deciding: if another admin decided meanwhile, the server refuses (409) and says so. */
+type DealerStatus = AdminDealer['status'];
 
 /**
  * Toasts as the admin spec lists them: its failure sentence, followed by the server's reason. Approval and
@@ -12,29 +15,36 @@ import { adminDealerKeys, type DealerDocumentKind } from './queries';
 function useDealerMutation<T>(run: (input: T) => Promise<unknown>, success: string, failure: string) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminDealerKeys.all });
+    void queryClient.invalidateQueries({ queryKey: rootKeys.admin.dashboard });
+  };
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminDealerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: rootKeys.admin.dashboard });
+      refresh();
       notification.success({ message: success });
     },
-    onError: (error) => notification.error({ message: 'Fehler', description: `${failure} ${userMessageFor(error)}` }),
+    onError: (error) => {
+      // A refusal often means the page is out of date (another admin decided): show what is so now.
+      refresh();
+      notification.error({ message: 'Fehler', description: `${failure} ${userMessageFor(error)}` });
+    },
   });
 }
 
 export const useApproveDealer = () =>
   useDealerMutation(
-    ({ id, discountLevel }: { id: string; discountLevel: number }) =>
-      unwrap(api.POST('/api/admin/dealers/{id}/approve', { params: { path: { id } }, body: { discountLevel } })),
+    ({ id, discountLevel, expectedStatus }: { id: string; discountLevel: number; expectedStatus: DealerStatus }) =>
+      unwrap(api.POST('/api/admin/dealers/{id}/approve', { params: { path: { id } }, body: { discountLevel, expectedStatus } })),
     'Händler freigegeben',
     'Fehler beim Freigeben des Händlers.',
   );
 
 export const useRejectDealer = () =>
   useDealerMutation(
-    ({ id, reason }: { id: string; reason: string }) =>
-      unwrap(api.POST('/api/admin/dealers/{id}/reject', { params: { path: { id } }, body: { reason } })),
+    ({ id, reason, expectedStatus }: { id: string; reason: string; expectedStatus: DealerStatus }) =>
+      unwrap(api.POST('/api/admin/dealers/{id}/reject', { params: { path: { id } }, body: { reason, expectedStatus } })),
     'Händler abgelehnt',
     'Fehler beim Ablehnen des Händlers.',
   );

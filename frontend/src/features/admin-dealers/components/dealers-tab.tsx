@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
 import { useApproveDealer, useRejectDealer, useUpdateCompanyCredit, useUpdateDealerDiscount } from '../api/mutations';
 import type { AdminDealer } from '../api/queries';
 import { AllOrdersList } from './all-orders-list';
@@ -8,6 +9,11 @@ import { DiscountDialog, RejectDialog } from './dealer-dialogs';
 import { PendingDealersList } from './pending-dealers-list';
 import { RejectedDealers } from './rejected-dealers';
 import styles from './dealers-tab.module.css';
+
+/** Another admin decided meanwhile: the dialog's decision no longer applies (the lists show what is so now). */
+const closeWhenDecided = (close: (dealer: null) => void) => (error: unknown) => {
+  if (error instanceof ApiError && error.code === 'DEALER_STATUS_CHANGED') close(null);
+};
 
 /** The dealers tab of /admin, the admin spec's three lists in its order (each paged by the server), then the rejected sign-ups. */
 export function DealersTab() {
@@ -32,7 +38,7 @@ export function DealersTab() {
         dealer={approving}
         pending={approve.isPending}
         onClose={() => setApproving(null)}
-        onSubmit={(discountLevel) => approving && approve.mutate({ id: approving.id, discountLevel }, { onSuccess: () => setApproving(null) })}
+        onSubmit={(discountLevel) => approving && approve.mutate({ id: approving.id, discountLevel, expectedStatus: approving.status }, { onSuccess: () => setApproving(null), onError: closeWhenDecided(setApproving) })}
       />
       <DiscountDialog
         mode="edit"
@@ -51,7 +57,7 @@ export function DealersTab() {
         dealer={rejecting}
         pending={reject.isPending}
         onClose={() => setRejecting(null)}
-        onSubmit={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => setRejecting(null) })}
+        onSubmit={(reason) => rejecting && reject.mutate({ id: rejecting.id, reason, expectedStatus: rejecting.status }, { onSuccess: () => setRejecting(null), onError: closeWhenDecided(setRejecting) })}
       />
     </div>
   );
