@@ -260,6 +260,16 @@ describe('admin catalogue: products, images, categories, statistics', () => {
       expect((await audit()).map((a) => a.actionType)).toEqual(['category.create', 'category.create']);
     });
 
+    it('a category saved twice at once (a double click) exists once; the second save is the usual German 409', async () => {
+      const answers = await Promise.all([1, 2].map(() => call('POST', '/api/admin/categories', { name: 'Ketten' })));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().code).toBe('CATEGORY_EXISTS');
+      const other = (await call('POST', '/api/admin/categories', { name: 'Reifen' })).json();
+      const renames = await Promise.all([other.id, answers.find((answer) => answer.statusCode === 201)!.json().id].map((id: string) => call('PUT', `/api/admin/categories/${id}`, { name: 'Bremsen' })));
+      expect(renames.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await t.dataSource.query(`SELECT name FROM categories WHERE is_active ORDER BY name`)).toEqual([{ name: 'Bremsen' }, expect.objectContaining({ name: expect.stringMatching(/^(Ketten|Reifen)$/) })]);
+    });
+
     it('allows only main categories as parents, never itself, and keeps a category with children a main one', async () => {
       const main = await makeCategory(t.dataSource, { name: 'Antrieb' });
       const sub = await makeCategory(t.dataSource, { name: 'Ketten', parentId: main.id });

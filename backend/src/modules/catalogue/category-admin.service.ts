@@ -17,6 +17,7 @@ import {
 import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { validationFailed } from './product-rules';
+import { lockCategoryWrites } from './category-write-lock';
 
 const categoryNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CATEGORY_NOT_FOUND', 'Kategorie nicht gefunden.');
 
@@ -143,6 +144,7 @@ export class CategoryAdminService {
   }
 
   private async checkNameFree(manager: EntityManager, name: string, parentId: string | null, ownId: string | null): Promise<void> {
+    await lockCategoryWrites(manager);
     const [clash] = await manager.query<{ id: string }[]>(
       `SELECT id FROM categories WHERE is_active AND lower(name) = lower($1) AND parent_id IS NOT DISTINCT FROM $2::uuid AND id IS DISTINCT FROM $3::uuid LIMIT 1`,
       [name, parentId, ownId],

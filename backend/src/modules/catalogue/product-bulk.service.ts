@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CatalogueCache } from './catalogue-cache';
+import { lockCategoryWrites } from './category-write-lock';
 
 /** One product of a bulk upsert. Null optional fields keep the stored value on update (defaults on insert). */
 export interface ProductUpsertRow {
@@ -103,8 +104,7 @@ export class ProductBulkService {
   async ensureCategoryPaths(paths: string[][]): Promise<Map<string, string>> {
     return this.tx.run(async () => {
       const manager = this.tx.manager;
-      // Two imports at once must not create the same category twice.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('categories'))`);
+      await lockCategoryWrites(manager);
       const existing = await manager.query<{ id: string; name: string; parent_id: string | null }[]>(
         'SELECT id, name, parent_id FROM categories WHERE is_active ORDER BY created_at',
       );
