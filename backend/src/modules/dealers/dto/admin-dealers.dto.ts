@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum, IsOptional, MinLength } from 'class-validator';
@@ -30,18 +31,24 @@ const DISCOUNT_MESSAGE = 'Der Rabatt muss eine ganze Zahl zwischen 0 und 50 sein
 /** A JSON number only: true or "10" are refused, never converted. */
 const DiscountLevel = () => IntField({ min: 0, max: 50, message: DISCOUNT_MESSAGE });
 
+/** The status the deciding admin saw (see assertStatusAsSeen). */
+const ExpectedStatus = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      enum: DealerStatus,
+      description: 'Der Status, den die Verwaltung vor der Entscheidung gesehen hat; ist er inzwischen ein anderer, 409 DEALER_STATUS_CHANGED',
+    }),
+    IsOptional(),
+    IsEnum(DealerStatus, { message: 'Ungültiger Status (pending, approved oder rejected).' }),
+  );
+
 export class ApproveDealerDto {
   @ApiPropertyOptional({ minimum: 0, maximum: 50, description: 'Rabatt in Prozent; ohne Angabe bleibt der bisherige' })
   @IsOptional()
   @DiscountLevel()
   discountLevel?: number;
 
-  @ApiPropertyOptional({
-    enum: DealerStatus,
-    description: 'Der Status, den die Verwaltung vor der Entscheidung gesehen hat; ist er inzwischen ein anderer, 409 DEALER_STATUS_CHANGED',
-  })
-  @IsOptional()
-  @IsEnum(DealerStatus, { message: 'Ungültiger Status (pending, approved oder rejected).' })
+  @ExpectedStatus()
   expectedStatus?: DealerStatus;
 }
 
@@ -58,12 +65,7 @@ export class RejectDealerDto {
   @MinLength(3, { message: 'Bitte geben Sie einen Grund für die Ablehnung an.' })
   reason: string;
 
-  @ApiPropertyOptional({
-    enum: DealerStatus,
-    description: 'Der Status, den die Verwaltung vor der Entscheidung gesehen hat; ist er inzwischen ein anderer, 409 DEALER_STATUS_CHANGED',
-  })
-  @IsOptional()
-  @IsEnum(DealerStatus, { message: 'Ungültiger Status (pending, approved oder rejected).' })
+  @ExpectedStatus()
   expectedStatus?: DealerStatus;
 }
 
