@@ -19,11 +19,13 @@ import { CategorySections } from '@/features/catalogue/components/category-secti
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalogue/components/product-grid';
 import { useViewer } from '@/features/catalogue/use-viewer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUpdateSearchParams } from '@/lib/use-update-search-params';
 
 /** /products: search, category filter, sort, 24 per page, grid or category view; all state in the URL. */
 export function ProductsPage() {
   useDocumentTitle('Produktkatalog');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearchParams = useUpdateSearchParams();
   const state = useMemo(() => readCatalogueState(searchParams), [searchParams]);
   const { scope, ready } = useViewer();
   // Fetched while the session is still being restored (see useViewer), shown once it is.
@@ -32,10 +34,10 @@ export function ProductsPage() {
 
   const change = useCallback(
     (next: Partial<CatalogueState>) => {
-      setSearchParams((current) => writeCatalogueState(readCatalogueState(current), next));
+      updateSearchParams((current) => writeCatalogueState(readCatalogueState(current), next));
       if ('page' in next) window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [setSearchParams],
+    [updateSearchParams],
   );
 
   // The 24 cards are the heaviest render of the page: as a deferred value React renders them in slices.

@@ -11,6 +11,7 @@ import { categoryTree, UNCATEGORIZED } from '../category-options';
 import styles from './admin-catalogue.module.css';
 import { AdminProductCard } from './admin-product-card';
 import { ProductGroups, ProductStatsCards } from './product-stats-cards';
+import { useUpdateSearchParams } from '@/lib/use-update-search-params';
 
 const PAGE_SIZE = 24;
 export const productEditorPath = (id: string) => `/admin/product/${id}`;
@@ -77,7 +78,8 @@ function CategoryGroup({ category, onOpen, onShowAll }: { category: string; onOp
 export function ProductManagement() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -86,7 +88,7 @@ export function ProductManagement() {
   useEffect(() => setSearch(q), [q]);
 
   const update = (change: Record<string, string | undefined>) =>
-    setParams((current) => {
+    updateParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(change)) {
         if (value) next.set(key, value);
