@@ -43,8 +43,9 @@ const isJsonObject = (value: unknown) => typeof value === 'object' && value !== 
 
 /**
  * One global pipe; the first German message becomes `message`, all of them `errors`. A body must be a JSON
- * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form; nor may it nest deeper than any DTO does. A request without any
- * body counts as an empty form (its DTO then names what is missing). Path parameters must look like an id.
+ * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form; nor may it nest deeper than any
+ * DTO does. A request without any body counts as an empty form (its DTO then names what is missing). Path parameters
+ * must look like an id.
  */
 class PortalValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

@@ -14,12 +14,12 @@ import { EmailLinksService } from './email-links.service';
 import { AuthTokenPurpose } from './entities/auth-token.entity';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
 import { ClientInfo, IssuedSession, TokenService } from './token.service';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 
 export const EMAIL_TAKEN = 'Ein Konto mit dieser E-Mail-Adresse existiert bereits.';
 /** One link mail per address and minute at most, so the forms cannot be used to flood a mailbox. */
 const MAIL_COOLDOWN_SECONDS = 60;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Sign-up, e-mail confirmation and password recovery. */
 @Injectable()

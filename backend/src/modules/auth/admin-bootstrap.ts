@@ -5,8 +5,8 @@ import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { MailService } from '../../common/mail/mail.service';
 import { normaliseEmail, UsersService } from '../users/users.service';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * ADMIN_EMAILS bootstraps administrators: existing accounts get the role; a missing one is created with

@@ -22,6 +22,7 @@ import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { AdminProductRow, categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery } from './product-list.sql';
 import { promotionErrors, StoredPromotion, validationFailed } from './product-rules';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 
 /** Product images: JPEG, PNG or WEBP by their magic bytes, at most 5 MB. */
 export const IMAGE_UPLOAD: UploadLimits = {
@@ -263,7 +264,7 @@ export class ProductAdminService {
   }
 
   private rethrowSkuConflict(error: unknown, sku: string): never {
-    if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') throw this.skuTaken(sku);
+    if (error instanceof QueryFailedError && isUniqueViolation(error)) throw this.skuTaken(sku);
     throw error;
   }
 

@@ -13,8 +13,10 @@ import { CompanyMembersService, MemberChange } from '../dealers/company-members.
 import type { CompanyMember } from '../dealers/company-members.service';
 import { normaliseEmail, UsersService } from '../users/users.service';
 import { InviteStaffDto, StaffMemberDto, toStaffMemberDto, UpdateStaffDto } from './dto/staff.dto';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 
 const emailTaken = (message: string) => new AppError(HttpStatus.CONFLICT, 'STAFF_EMAIL_TAKEN', message);
+const accountExists = (email: string) => emailTaken(`Für ${email} besteht bereits ein Konto; es kann nicht eingeladen werden.`);
 const describe = (member: Pick<CompanyMember, 'role' | 'orderLimit' | 'monthlyBudget'>) => ({
   role: member.role,
   orderLimit: member.orderLimit,
@@ -57,13 +59,13 @@ export class StaffService {
       if (membership?.companyId === scope.companyId && !membership.joinedAt && !existing.lockedAt) return this.reinvite(owner, membership.id, input);
       if (membership?.companyId === scope.companyId) throw emailTaken(`${email} gehört bereits zu Ihrer Firma.`);
       if (membership) throw emailTaken(`${email} gehört bereits zu einer anderen Firma und kann nicht eingeladen werden.`);
-      throw emailTaken(`Für ${email} besteht bereits ein Konto; es kann nicht eingeladen werden.`);
+      throw accountExists(email);
     }
     // Another company's invite or a sign-up may take the address in the same moment: its unique index decides.
     const user = await this.users
       .create({ email, password: randomBytes(32).toString('base64url'), roles: [Role.Dealer] })
       .catch((error: unknown) => {
-        throw (error as { code?: string }).code === '23505' ? emailTaken(`Für ${email} besteht bereits ein Konto; es kann nicht eingeladen werden.`) : error;
+        throw isUniqueViolation(error) ? accountExists(email) : error;
       });
     const change = { role: input.role, orderLimit: input.orderLimit ?? null, monthlyBudget: input.monthlyBudget ?? null };
     const member = await this.members.add(scope, user.id, owner.id, change);

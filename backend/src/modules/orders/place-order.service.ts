@@ -38,6 +38,7 @@ import { creditFactsOf } from './order-credit';
 import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
 import { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } from './placed-order-statements';
+import { isUniqueViolation } from '../../common/database/unique-violation';
 
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
 
@@ -283,10 +284,7 @@ interface PlacedOrder {
   items: OrderItem[];
 }
 
-const isIdempotencyConflict = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error as { code?: string }).code === '23505' &&
-  (error as { constraint?: string }).constraint === 'uq_orders_idempotency_key';
+const isIdempotencyConflict = (error: unknown) => error instanceof QueryFailedError && isUniqueViolation(error, 'uq_orders_idempotency_key');
 
 /**
  * Unique (the order id's first 48 random bits), fits the column, and never seen: the real number replaces it before

@@ -17,6 +17,7 @@ import { matchLine, OpenLedger } from './matching/match-line';
 import { CamtReadError } from './parsing/camt-read-error';
 import { CamtLine, CamtStatement } from './parsing/camt-statement';
 import { parseCamt } from './parsing/parse-camt';
+import { isUniqueViolation } from '../../../common/database/unique-violation';
 
 /** A statement of 5,000 lines is about 5 MB; what is larger is no daily statement of this business. */
 export const BANK_STATEMENT_UPLOAD: UploadLimits = {
@@ -30,8 +31,6 @@ const INSERT_LINES = `INSERT INTO bank_statement_lines (statement_id, position, 
                                    counterparty_name, counterparty_iban, end_to_end_id, remittance, status, note, allocations)
 SELECT $1, * FROM unnest($2::int[], $3::char(64)[], $4::varchar[], $5::bank_statement_line_direction[], $6::numeric[], $7::varchar[], $8::date[], $9::date[],
                          $10::varchar[], $11::varchar[], $12::varchar[], $13::text[], $14::bank_statement_line_status[], $15::varchar[], $16::jsonb[])`;
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
 
 type NewLine = Omit<BankStatementLine, 'id' | 'statementId' | 'statement' | 'paymentIds' | 'bookedAt' | 'bookedByUserId' | 'bookedBy' | 'createdAt'>;
 

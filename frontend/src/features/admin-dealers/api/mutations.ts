@@ -6,7 +6,7 @@ import { rootKeys } from '@/lib/query-keys';
 import { adminDealerKeys, type AdminDealer, type DealerDocumentKind } from './queries';
 
 /** The status the admin saw when deciding: if another admin decided meanwhile, the server refuses (409) and says so. */
-type DealerStatus = AdminDealer['status'];
+type SeenStatus = AdminDealer['status'];
 
 /**
  * Toasts as the admin spec lists them: its failure sentence, followed by the server's reason. Approval and
@@ -35,7 +35,7 @@ function useDealerMutation<T>(run: (input: T) => Promise<unknown>, success: stri
 
 export const useApproveDealer = () =>
   useDealerMutation(
-    ({ id, discountLevel, expectedStatus }: { id: string; discountLevel: number; expectedStatus: DealerStatus }) =>
+    ({ id, discountLevel, expectedStatus }: { id: string; discountLevel: number; expectedStatus: SeenStatus }) =>
       unwrap(api.POST('/api/admin/dealers/{id}/approve', { params: { path: { id } }, body: { discountLevel, expectedStatus } })),
     'Händler freigegeben',
     'Fehler beim Freigeben des Händlers.',
@@ -43,7 +43,7 @@ export const useApproveDealer = () =>
 
 export const useRejectDealer = () =>
   useDealerMutation(
-    ({ id, reason, expectedStatus }: { id: string; reason: string; expectedStatus: DealerStatus }) =>
+    ({ id, reason, expectedStatus }: { id: string; reason: string; expectedStatus: SeenStatus }) =>
       unwrap(api.POST('/api/admin/dealers/{id}/reject', { params: { path: { id } }, body: { reason, expectedStatus } })),
     'Händler abgelehnt',
     'Fehler beim Ablehnen des Händlers.',
