@@ -12,6 +12,7 @@ import { createApp } from '../../src/create-app';
 import { createRootLogger } from '../../src/common/logging/logger';
 import { REDIS } from '../../src/common/redis/redis.module';
 import { StorageService } from '../../src/common/storage/storage.service';
+import { emptyingStatement } from './emptying-tables';
 import { testEnvironment } from './test-env';
 
 export interface TestApp {
@@ -43,15 +44,15 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const redis = app.get<Redis>(REDIS);
   const nestedConnects = watchNestedConnects(dataSource, app.get(TransactionHost));
+  const emptyTables = await emptyingStatement(dataSource);
   const reset = async () => {
-    const tables = dataSource.entityMetadatas.map((meta: { tableName: string }) => `"${meta.tableName}"`).join(', ');
     // The app's own background work (outbox dispatch, after-commit hooks, a test worker's jobs of the last test)
-    // may still hold a row lock; TRUNCATE's table locks can then meet it in the other order. PostgreSQL breaks that
+    // may still hold a row lock; the reset's table locks can then meet it in the other order. PostgreSQL breaks that
     // circle: try again once the other side had a moment to finish (three quick tries were not always enough while
     // a worker retried the last test's jobs, session 11).
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await dataSource.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+        await dataSource.query(emptyTables);
         break;
       } catch (error) {
         if ((error as { code?: string }).code !== '40P01' || attempt === 6) throw error;
