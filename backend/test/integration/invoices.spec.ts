@@ -13,6 +13,7 @@ import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, comingThursday, freezeClock, placeOrder, thawClock } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
+import { officialRuleFailures } from '../support/official-einvoice-rules';
 import { makeProduct } from './catalogue.fixtures';
 
 const SCREENSHOTS = join(__dirname, '..', '..', '..', 'frontend', 'e2e', 'screenshots');
@@ -145,6 +146,7 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
     expect(inspection.unembeddedFonts).toEqual([]);
     expect(schemaErrors(inspection.attachment)).toBe('');
     expect(violatedRules(inspection.attachment, 'en16931')).toEqual([]);
+    expect(officialRuleFailures(inspection.attachment, 'factur-x.xml')).toBe('');
     mkdirSync(SCREENSHOTS, { recursive: true });
     pdfToPng(pdf.rawPayload, join(SCREENSHOTS, 'invoice-pdf.png'));
 
@@ -153,6 +155,7 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
     expect(xml.headers['content-type']).toContain('application/xml');
     expect(schemaErrors(xml.body)).toBe('');
     expect(violatedRules(xml.body, 'xrechnung')).toEqual([]);
+    expect(officialRuleFailures(xml.body, 'xrechnung.xml')).toBe('');
     expect(xml.body).toContain(`<ram:GrandTotalAmount>${order.totalAmount}</ram:GrandTotalAmount>`);
     expect(xml.body).toContain(`<ram:TaxTotalAmount currencyID="EUR">${order.taxAmount}</ram:TaxTotalAmount>`);
     expect(xml.body).toContain('<ram:Reason>Expresszuschlag</ram:Reason>');
@@ -219,7 +222,9 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
     expect(xml.body).toContain(`<ram:IssuerAssignedID>${original.number}</ram:IssuerAssignedID>`);
     expect(schemaErrors(xml.body)).toBe('');
     expect(violatedRules(xml.body, 'xrechnung')).toEqual([]);
+    expect(officialRuleFailures(xml.body, 'stornorechnung.xml')).toBe('');
     const pdf = await get(`/api/orders/${order.id}/invoice.pdf?document=cancellation`, session);
+    expect(officialRuleFailures(inspectPdf(pdf.rawPayload).attachment, 'stornorechnung-factur-x.xml')).toBe('');
     expect(pdf.headers['content-disposition']).toContain(`Stornorechnung_${cancellation.number}.pdf`);
     pdfToPng(pdf.rawPayload, join(SCREENSHOTS, 'cancellation-pdf.png'));
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/orders/${order.id}`, headers: admin.auth })).statusCode).toBe(409);
