@@ -43,7 +43,7 @@ export async function openPage(browser: Browser, path = '/', viewport = DESKTOP,
 
 /**
  * Lazy images load only near the viewport: for a full-page capture each is asked to load now (as scrolling through the
- * page did, without its pause per screen height, which was a third of the browser tests' screenshot time).
+ * page did, without its pause of 60 ms per screen height).
  */
 async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -57,7 +57,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${name}.jpg`);
   if (fullPage) await loadLazyImages(page);
-  // JPEG: cheaper to encode than a full-page PNG (shell, catalogue and accounts tests 66 → 60 s) and as good to look at.
+  // JPEG: smaller and cheaper to encode than a full-page PNG, and as good to look at.
   await page.screenshot({ path: file, fullPage, type: 'jpeg', quality: 85 });
   return file;
 }

@@ -1,12 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_SIZES } from './card-image-sizes';
 import { ProductImage } from './product-image';
 
 const ORIGINAL = 'https://bilder.example/product-images/demo/kette.png';
 const SRCSET = 'https://bilder.example/product-images/demo/kette.w320.webp 320w, https://bilder.example/product-images/demo/kette.w640.webp 640w';
 
+/** The element as the browser shows it after a failed load of `url`, before React attached its handler. */
+function brokenBeforeMount(url: string) {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+  vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue(url);
+}
+
 describe('ProductImage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('offers the card-size variants with sizes, reserves 4:3 space and loads lazily', () => {
     render(<ProductImage url={ORIGINAL} srcSet={SRCSET} alt="Kette" />);
     const image = screen.getByRole('img', { name: 'Kette' });
@@ -37,10 +46,29 @@ describe('ProductImage', () => {
   });
 
   it('notices an image that broke before React put it into the page', () => {
-    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    brokenBeforeMount('https://altshop.example/weg.jpg');
     render(<ProductImage url="https://altshop.example/weg.jpg" alt="Klingel" priority />);
     expect(screen.getByRole('img', { name: 'Klingel (kein Bild vorhanden)' }).getAttribute('data-placeholder')).toBe('true');
+  });
+
+  it('takes a lazy image not asked for yet (complete, without currentSrc) for no broken one', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue('');
+    render(<ProductImage url={ORIGINAL} srcSet={SRCSET} alt="Kette" />);
+    const image = screen.getByRole('img', { name: 'Kette' });
+    expect(image.getAttribute('srcset')).toBe(SRCSET);
+    expect(image.getAttribute('src')).toBe(ORIGINAL);
+  });
+
+  it('keeps the original after dropping failed variants, although the element still reads as broken', () => {
+    // The variant broke before the element was in the page; right after the switch the element still looks broken
+    // and already names the original as its source: only the original's own error may lead to the placeholder.
+    brokenBeforeMount(ORIGINAL);
+    render(<ProductImage url={ORIGINAL} srcSet={SRCSET} alt="Kette" />);
+    const image = screen.getByRole('img', { name: 'Kette' });
+    expect(image.getAttribute('srcset')).toBeNull();
+    expect(image.getAttribute('src')).toBe(ORIGINAL);
   });
 
   it('has no srcset for external images', () => {

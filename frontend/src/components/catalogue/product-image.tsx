@@ -48,12 +48,15 @@ export function ProductImage({ url, alt, className, productId, srcSet, priority 
   };
 
   // An eager image starts loading when React creates it; in a sliced (transition) render it can fail before
-  // the element is committed, and React drops that error event. So look once the element is in the page.
+  // the element is committed, and React drops that error event. So look once the element is in the page, and only
+  // then: later candidates load with the handler in place, and a look after a switch read the last candidate's broken
+  // state as the new one's (the browser tests saw the placeholder for a good image once its variants were dropped).
+  // A lazy image not asked for yet has no currentSrc: nothing has failed.
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && src !== PLACEHOLDER_IMAGE) handleError();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- handleError is new on every render; only a new candidate is a new load to look at
-  }, [src, variants]);
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) handleError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- at mount only, see above
+  }, []);
 
   return (
     // srcSet and sizes before src: React 18 sets attributes in this order, and an img that gets its src first
