@@ -10,10 +10,10 @@ import { CaughtMail, mailOverrides, uniqueEmail, waitForMails } from '../support
 import { violatedRules } from '../support/einvoice-rules';
 import { inspectPdf, pdfToPng, schemaErrors } from '../support/einvoice-tools';
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
+import { officialRuleFailures } from '../support/official-einvoice-rules';
 import { addToCart, checkoutBody, comingThursday, freezeClock, placeOrder, thawClock } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
-import { officialRuleFailures } from '../support/official-einvoice-rules';
 import { makeProduct } from './catalogue.fixtures';
 
 const SCREENSHOTS = join(__dirname, '..', '..', '..', 'frontend', 'e2e', 'screenshots');

@@ -6,11 +6,14 @@ import { ProductImage } from './product-image';
 const ORIGINAL = 'https://bilder.example/product-images/demo/kette.png';
 const SRCSET = 'https://bilder.example/product-images/demo/kette.w320.webp 320w, https://bilder.example/product-images/demo/kette.w640.webp 640w';
 
-/** The element as the browser shows it after a failed load of `url`, before React attached its handler. */
-function brokenBeforeMount(url: string) {
+/**
+ * The element reads complete without a picture, naming `currentSrc` as its source: after a failed load of it before
+ * React attached its handler, or ('') a lazy image not asked for yet.
+ */
+function completeWithoutPicture(currentSrc: string) {
   vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
-  vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue(url);
+  vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue(currentSrc);
 }
 
 describe('ProductImage', () => {
@@ -46,15 +49,13 @@ describe('ProductImage', () => {
   });
 
   it('notices an image that broke before React put it into the page', () => {
-    brokenBeforeMount('https://altshop.example/weg.jpg');
+    completeWithoutPicture('https://altshop.example/weg.jpg');
     render(<ProductImage url="https://altshop.example/weg.jpg" alt="Klingel" priority />);
     expect(screen.getByRole('img', { name: 'Klingel (kein Bild vorhanden)' }).getAttribute('data-placeholder')).toBe('true');
   });
 
   it('takes a lazy image not asked for yet (complete, without currentSrc) for no broken one', () => {
-    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
-    vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue('');
+    completeWithoutPicture('');
     render(<ProductImage url={ORIGINAL} srcSet={SRCSET} alt="Kette" />);
     const image = screen.getByRole('img', { name: 'Kette' });
     expect(image.getAttribute('srcset')).toBe(SRCSET);
@@ -64,7 +65,7 @@ describe('ProductImage', () => {
   it('keeps the original after dropping failed variants, although the element still reads as broken', () => {
     // The variant broke before the element was in the page; right after the switch the element still looks broken
     // and already names the original as its source: only the original's own error may lead to the placeholder.
-    brokenBeforeMount(ORIGINAL);
+    completeWithoutPicture(ORIGINAL);
     render(<ProductImage url={ORIGINAL} srcSet={SRCSET} alt="Kette" />);
     const image = screen.getByRole('img', { name: 'Kette' });
     expect(image.getAttribute('srcset')).toBeNull();
