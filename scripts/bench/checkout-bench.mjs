@@ -14,11 +14,18 @@
 // large as the API's. Reports the API process's CPU per order (user + system from /proc). Prints p50/p95/p99
 // of placing an order and orders per second for both, and checks at the end that no stock is negative and the
 // quantities sold equal the stock taken. Writes the figures into docs/performance.md.
-import { createHash, randomUUID } from 'node:crypto';
+//
+// BENCH_FLOOR=1 adds a third side in every round: the floor, the bare statements behind plain node:http
+// (checkout-floor-server.mjs), pinned and driven like the API. What separates the floor from bare SQL no Node API can
+// save; what separates the API from the floor is the API's own. BENCH_API_NODE runs API and floor on another Node
+// binary (the report says whether it is the deployment image's line).
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
+import { bareAddToCart, named, placeBare } from './bare-checkout.mjs';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
 import { processCpuSeconds, createBenchDatabase, fmt, keepAliveClient, LOAD_CPU, PINNED, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
@@ -48,14 +55,7 @@ const TARGET_CPU_MS = 2.5;
 pinToLoadCore();
 
 const require = createRequire(import.meta.url);
-const { orderTotals } = require(requireBuiltBackend(join('common', 'money', 'order-totals.js')));
-const { formatCents, centsFromNumeric } = require(join(root, 'backend', 'dist', 'common', 'money', 'money.js'));
-const { hashPassword } = require(join(root, 'backend', 'dist', 'common', 'auth', 'password.js'));
-const { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } = require(join(root, 'backend', 'dist', 'modules', 'orders', 'placed-order-statements.js'));
-const TAKE_STOCK_AND_NUMBER = takeStockAndNumber(`'X-2026-' || lpad(nextval('bench_order_numbers')::text, 6, '0')`);
-const REQUEST_HASH = createHash('sha256').update('bench').digest('hex');
-const BARE_ADD_TO_CART = `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
-  ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()`;
+const { hashPassword } = require(requireBuiltBackend(join('common', 'auth', 'password.js')));
 /**
  * BENCH_BARE_CART=api: the bare cart add runs the API's own statement (checks approval, product, stock and packaging
  * unit, writes the line and reads the whole cart back) instead of the plain upsert the bench has always compared with.
@@ -68,14 +68,8 @@ const BARE_CART_AS_API = process.env.BENCH_BARE_CART === 'api';
 const ADD_HEADERS = process.env.BENCH_CART_ANSWER === 'cart' ? {} : { prefer: 'return=minimal' };
 /** BENCH_CLIENT=node-http: the load generator on node:http as until session 12 (the lean socket client is the default). */
 const NODE_HTTP_CLIENT = process.env.BENCH_CLIENT === 'node-http';
+const FLOOR = Boolean(process.env.BENCH_FLOOR);
 const { ADD_AND_READ_CART } = BARE_CART_AS_API ? require(join(root, 'backend', 'dist', 'modules', 'cart', 'cart.service.js')) : {};
-
-/** As the API runs its hot statements (TransactionHost.query): prepared once per connection under a name. */
-const statementNames = new Map();
-function named(text, values) {
-  if (!statementNames.has(text)) statementNames.set(text, `bare_${statementNames.size}`);
-  return { name: statementNames.get(text), text, values };
-}
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
 const log = (line) => console.log(`bench: ${line}`);
@@ -186,7 +180,7 @@ async function runBare(pool, dealers, hot, seconds) {
       for (const productId of pick(hot, between(1, 3))) {
         // each bench dealer owns a company with its own id
         if (BARE_CART_AS_API) await pool.query(named(ADD_AND_READ_CART, [dealer.userId, productId, between(1, 3), dealer.userId]));
-        else await pool.query(named(BARE_ADD_TO_CART, [dealer.userId, productId, between(1, 3)]));
+        else await bareAddToCart(pool, dealer.userId, productId, between(1, 3));
       }
       const started = process.hrtime.bigint();
       const outcome = await placeBare(pool, dealer.userId);
@@ -197,97 +191,6 @@ async function runBare(pool, dealers, hot, seconds) {
   };
   await Promise.all(dealers.map(loop));
   return { ...percentiles(latencies), ordersPerSecond: outcomes.placed / seconds, attempts: latencies.length, ...outcomes };
-}
-
-async function placeBare(pool, userId) {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    // The checkout's approval and discount, read in its transaction (each bench dealer owns a company with its own id).
-    const { rows: profile } = await client.query(named('SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved', [userId]));
-    // Like the API, no idempotency look-up before writing: the unique key index answers a doubled request.
-    const key = randomUUID();
-    // Same order as PlaceOrderService: cart lines taken out with their products (unlocked) in one statement, outbox,
-    // order with its lines, then the stock (locked in id order) and the number from an unlocking sequence last.
-    const { rows: lines } = await client.query(
-      named(
-        `WITH taken AS (DELETE FROM cart_items WHERE user_id = $1 RETURNING id, product_id, quantity, created_at)
-         SELECT ci.id, ci.product_id, ci.quantity, p.name, p.sku, p.base_price, p.retail_price, p.stock_quantity, p.is_active, p.image_urls,
-                c.name AS category_name
-           FROM taken ci LEFT JOIN products p ON p.id = ci.product_id LEFT JOIN categories c ON c.id = p.category_id
-          ORDER BY ci.created_at, ci.id`,
-        [userId],
-      ),
-    );
-    if (lines.length === 0 || !profile[0]) {
-      await client.query('ROLLBACK');
-      return 'emptyCart';
-    }
-    const byId = new Map(lines.map((line) => [line.product_id, line]));
-    if (lines.some((line) => !line.is_active || line.stock_quantity < line.quantity)) {
-      await client.query('ROLLBACK');
-      return 'soldOut';
-    }
-    const totals = orderTotals(
-      lines.map((line) => ({ basePriceCents: centsFromNumeric(line.base_price), quantity: line.quantity })),
-      profile[0].discount_level,
-      false,
-    );
-    const orderId = randomUUID();
-    await client.query(
-      named(
-        `WITH message AS (INSERT INTO outbox_messages (job_name, payload) VALUES ('mail.send', $1), ('mail.send', $2) RETURNING id)
-         SELECT pg_notify('outbox_messages', '') FROM message LIMIT 1`,
-        [JSON.stringify({ template: 'orders.confirmation', params: { orderId } }), JSON.stringify({ template: 'orders.new-order', params: { orderId } })],
-      ),
-    );
-    const address = { company: 'Bench Radhaus', contact_person: null, address: 'Hafenstraße 5', postal_code: '28217', city: 'Bremen', phone: null };
-    const products = lines.map((line) => byId.get(line.product_id));
-    const plannedDay = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    await client.query(named(INSERT_ORDER_WITH_ITEMS, [
-      orderId,
-      userId,
-      userId,
-      `vorl-${orderId.slice(0, 14)}`,
-      formatCents(totals.subtotalCents),
-      formatCents(totals.discountCents),
-      formatCents(totals.shippingCents),
-      formatCents(totals.taxCents),
-      formatCents(totals.totalCents),
-      false,
-      'prepayment',
-      'pending',
-      'pending',
-      JSON.stringify(address),
-      JSON.stringify(address),
-      null,
-      key,
-      REQUEST_HASH,
-      plannedDay,
-      lines.map(() => randomUUID()),
-      lines.map((line) => line.product_id),
-      lines.map((line) => line.quantity),
-      totals.lines.map((line) => formatCents(line.unitPriceCents)),
-      totals.lines.map((line) => formatCents(line.lineTotalCents)),
-      products.map((product) => product.base_price),
-      products.map((product) =>
-        JSON.stringify({ name: product.name, sku: product.sku, retailPrice: product.retail_price, categoryName: product.category_name }),
-      ),
-    ]));
-    const { rows: numbered } = await client.query(named(TAKE_STOCK_AND_NUMBER, [lines.map((line) => line.product_id), lines.map((line) => line.quantity), orderId]));
-    if (numbered[0].order_number === null) {
-      await client.query('ROLLBACK');
-      return 'soldOut';
-    }
-    await client.query('COMMIT');
-    return 'placed';
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    console.error(`bench: bare ${error.message}`);
-    return 'errors';
-  } finally {
-    client.release();
-  }
 }
 
 /** No stock below zero anywhere; for each hot product, what the orders of the phase sold equals what was taken. */
@@ -316,6 +219,7 @@ async function main() {
   // BENCH_AB_DIST=dist-b: a second build of the API beside the first, both measured in every round (A/B of a change
   // in the same minutes; the report is not written then).
   const apiB = process.env.BENCH_AB_DIST ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, dist: process.env.BENCH_AB_DIST }) : null;
+  const floor = FLOOR ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, entry: join(root, 'scripts', 'bench', 'checkout-floor-server.mjs') }) : null;
   try {
     // Warm-up of both paths (JIT, pools, buffers, prepared statements); then rounds of API and bare, one after the
     // other, so both meet the machine in the same state. The API idles (and is not counted) while the bare side runs.
@@ -326,17 +230,22 @@ async function main() {
     await resetHotStock(pool, hot); // the warm-up meets the stock of a counted run (the filled catalogue's is random)
     await runApi(api.urls, sessions, hot, WARMUP_SECONDS);
     if (apiB) await runApi([apiB.url], sessions, hot, WARMUP_SECONDS);
+    const floorSessions = floor && (await signIn(floor.url, apiDealers));
+    if (floor) {
+      await resetHotStock(pool, hot);
+      await runApi([floor.url], floorSessions, hot, WARMUP_SECONDS);
+    }
     await resetHotStock(pool, hot);
     await runBare(pool, bareDealers, hot, WARMUP_SECONDS);
     const rounds = [];
     const abRatios = [];
     for (let round = 1; round <= ROUNDS; round++) {
       const loadBefore = loadavg()[0];
-      const measured = (server) => async () => {
+      const measured = (server, serverSessions = sessions) => async () => {
         const pids = server.pids ?? [server.pid];
         const cpu = () => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
         const cpuBefore = cpu();
-        const result = await runApi(server.urls ?? [server.url], sessions, hot, SECONDS);
+        const result = await runApi(server.urls ?? [server.url], serverSessions, hot, SECONDS);
         result.cpuMsPerOrder = ((cpu() - cpuBefore) * 1000) / Math.max(1, result.placed);
         return result;
       };
@@ -347,16 +256,21 @@ async function main() {
         log(`Runde ${round}: A ${a.cpuMsPerOrder.toFixed(2)} ms/Bestellung ${a.ordersPerSecond.toFixed(1)}/s p95 ${fmt(a.p95)} | B ${b.cpuMsPerOrder.toFixed(2)} ms/Bestellung ${b.ordersPerSecond.toFixed(1)}/s p95 ${fmt(b.p95)} | B ÷ A CPU ${(b.cpuMsPerOrder / a.cpuMsPerOrder).toFixed(3)}`);
         abRatios.push(b.cpuMsPerOrder / a.cpuMsPerOrder);
       }
+      const floorRun = floor && (await counted(pool, hot, apiDealers, measured(floor, floorSessions)));
       const bareRun = await counted(pool, hot, bareDealers, () => runBare(pool, bareDealers, hot, SECONDS));
-      rounds.push({ api: apiRun, bare: bareRun, load: [loadBefore, loadavg()[0]] });
+      rounds.push({ api: apiRun, floor: floorRun, bare: bareRun, load: [loadBefore, loadavg()[0]] });
       const { result: a, check: ac } = apiRun;
       const { result: b, check: bc } = bareRun;
       log(`Runde ${round}: API p95 ${fmt(a.p95)} ms, ${a.ordersPerSecond.toFixed(1)} Bestellungen/s, ${a.cpuMsPerOrder.toFixed(2)} ms CPU je Bestellung (Lastgenerator ${a.loadCpuMsPerOrder.toFixed(1)} ms, Warenkorb abgelehnt ${a.cartRefused}) ${JSON.stringify(ac)}`);
       log(`Runde ${round}: SQL p95 ${fmt(b.p95)} ms, ${b.ordersPerSecond.toFixed(1)} Bestellungen/s (Client ${b.loadCpuMsPerOrder.toFixed(1)} ms) ${JSON.stringify(bc)}; API ÷ SQL ${(a.ordersPerSecond / b.ordersPerSecond).toFixed(2)}`);
+      if (floorRun) {
+        const { result: f } = floorRun;
+        log(`Runde ${round}: Boden p95 ${fmt(f.p95)} ms, ${f.ordersPerSecond.toFixed(1)} Bestellungen/s, ${f.cpuMsPerOrder.toFixed(2)} ms CPU je Bestellung ${JSON.stringify(floorRun.check)}; Boden ÷ SQL ${(f.ordersPerSecond / b.ordersPerSecond).toFixed(2)}, API ÷ Boden ${(a.ordersPerSecond / f.ordersPerSecond).toFixed(2)}`);
+      }
     }
     if (apiB) log(`A/B: B ÷ A CPU je Bestellung, Median ${median(abRatios).toFixed(3)} (${abRatios.map((r) => r.toFixed(3)).join(', ')}); Bericht nicht geschrieben`);
     else writeReport(rounds, signInCpuMs, api.nodeVersion);
-    const ok = rounds.every(({ api: a, bare: b }) => a.check.negative + a.check.mismatched + b.check.negative + b.check.mismatched === 0);
+    const ok = rounds.every((round) => [round.api, round.floor, round.bare].every((side) => !side || side.check.negative + side.check.mismatched === 0));
     if (!ok) {
       console.error('bench: Bestand stimmt nicht (negativ oder verkauft ≠ entnommen)!');
       process.exitCode = 1;
@@ -365,6 +279,7 @@ async function main() {
     await pool.end();
     await api.stop().catch(() => undefined);
     await apiB?.stop().catch(() => undefined);
+    await floor?.stop().catch(() => undefined);
   }
 }
 
@@ -407,6 +322,29 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The floor's medians, when it ran (BENCH_FLOOR=1). */
+function floorSummary(rounds) {
+  if (!rounds[0].floor) return '';
+  const floorOverBare = median(rounds.map(({ floor, bare }) => floor.result.ordersPerSecond / bare.result.ordersPerSecond));
+  const apiOverFloor = median(rounds.map(({ api, floor }) => api.result.ordersPerSecond / floor.result.ordersPerSecond));
+  const floorCpu = median(rounds.map(({ floor }) => floor.result.cpuMsPerOrder));
+  return ` Floor (the bare statements behind plain \`node:http\`, checkout-floor-server.mjs, pinned like the API): ${floorCpu.toFixed(2)} ms CPU per order, floor ÷ bare ${floorOverBare.toFixed(2)}, API ÷ floor ${apiOverFloor.toFixed(2)} (medians).`;
+}
+
+/** Whether the API ran on the image's Node line; `BENCH_API_NODE` runs it on another binary. */
+function runtimeNote(apiNodeVersion) {
+  const image = imageNodeMajor();
+  if (image === null || Number(apiNodeVersion.slice(1).split('.')[0]) === image) return ' (the deployment image\'s line)';
+  return ` (the deployment image runs Node ${image}: Dockerfile \`NODE_IMAGE\`; \`BENCH_API_NODE\` runs the API on such a binary)`;
+}
+
+/** The Node line the deployment image builds on (Dockerfile `ARG NODE_IMAGE=node:<major>-…`), or null. */
+function imageNodeMajor() {
+  const dockerfile = join(root, 'Dockerfile');
+  const match = existsSync(dockerfile) && /ARG NODE_IMAGE=node:(\d+)/.exec(readFileSync(dockerfile, 'utf8'));
+  return match ? Number(match[1]) : null;
+}
+
 function writeReport(rounds, signInCpuMs, apiNodeVersion) {
   const row = (name, { result, check }) =>
     `| ${name} | ${fmt(result.p50)} | ${fmt(result.p95)} | ${fmt(result.p99)} | ${result.ordersPerSecond.toFixed(1)} | ${result.cpuMsPerOrder === undefined ? '–' : result.cpuMsPerOrder.toFixed(2)} | ${result.placed} | ${result.soldOut} | ${result.emptyCart} | ${result.errors} | ${check.sold} | ${check.soldOutProducts} | ${check.negative} | ${check.mismatched} |`;
@@ -418,18 +356,19 @@ function writeReport(rounds, signInCpuMs, apiNodeVersion) {
     '',
     `Generated by \`node scripts/bench/checkout-bench.mjs\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (${cpus()[0]?.model.trim() ?? 'CPU unbekannt'}, ${cpus().length} cores).`,
     '',
-    `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK.toLocaleString('en')} units each; ${DEALERS} approved dealers (10 % discount) per side, each looping: 1–3 hot products (1–3 units each) into the cart (${ADD_HEADERS.prefer ? 'with `Prefer: return=minimal` as the web shop: the answer is the line' : 'the answer is the whole cart'}), then place the order (prepayment, Bremen). ${WARMUP_SECONDS} s of warm-up per side, then ${ROUNDS} rounds of ${SECONDS} s API followed by ${SECONDS} s bare SQL (the API idles meanwhile); before each counted run the side's earlier orders and the outbox rows are deleted, the churned tables vacuumed and the stock reset. API on Node ${apiNodeVersion}, load generator on Node ${process.version}.`,
+    `- ${PRODUCT_COUNT.toLocaleString('en')} products; ${HOT_PRODUCTS} hot products with ${HOT_STOCK.toLocaleString('en')} units each; ${DEALERS} approved dealers (10 % discount) per side, each looping: 1–3 hot products (1–3 units each) into the cart (${ADD_HEADERS.prefer ? 'with `Prefer: return=minimal` as the web shop: the answer is the line' : 'the answer is the whole cart'}), then place the order (prepayment, Bremen). ${WARMUP_SECONDS} s of warm-up per side, then ${ROUNDS} rounds of ${SECONDS} s API followed by ${FLOOR ? `${SECONDS} s floor and ` : ''}${SECONDS} s bare SQL (the API idles meanwhile); before each counted run the side's earlier orders and the outbox rows are deleted, the churned tables vacuumed and the stock reset. API on Node ${apiNodeVersion}${runtimeNote(apiNodeVersion)}, load generator on Node ${process.version}.`,
     `- API: \`backend/dist/main.js\` (NODE_ENV=production${API_PROCESSES > 1 ? `, ${API_PROCESSES} processes with DATABASE_POOL_SIZE ${Math.ceil(API_POOL_SIZE / API_PROCESSES)} each, the loops spread over them` : ''})${PINNED ? ` pinned to CPU ${SERVER_CPU}` : ''}; the load generator (${NODE_HTTP_CLIENT ? '\`node:http\` over keep-alive sockets' : 'one keep-alive socket per loop, requests written as strings (raw-http-client.mjs)'}, ${DEALERS} concurrent loops) and the bare \`pg\` client ${PINNED ? `pinned to CPU ${LOAD_CPU}; PostgreSQL unpinned` : 'in one process; nothing pinned (BENCH_NO_PIN)'}. Latency is that of \`POST /api/orders\` (respectively the bare transaction) alone; orders per second count placed orders, cart requests included in the loop. CPU per order: user + system time of the API process from /proc during its run ÷ placed orders, cart requests included. The dealers sign in once before the warm-up and are not counted (until session 10 each counted run began with the 50 sign-ins; here they took ${fmt(signInCpuMs)} ms of API CPU, ≈ ${(signInCpuMs / Math.max(1, median(rounds.map(({ api }) => api.result.placed)))).toFixed(2)} ms per order of a round).`,
     `- Bare SQL: the same statements in one transaction per order in the API's order (approval, the cart's lines deleted and returned with their products in one statement, both outbox rows with their NOTIFY in one statement, order and lines in one statement, then stock \`UPDATE … WHERE stock >= n\` after locking the products \`FOR NO KEY UPDATE\` in id order and the number from a sequence set on the order only when every line was taken, in one statement; the API's statement texts from \`backend/dist\`; like the API, every statement but BEGIN and COMMIT as a named prepared statement, parsed once per connection) over a \`pg.Pool\` of ${API_POOL_SIZE}, prices from the same \`orderTotals\`.`,
     '',
-    '| Run | p50 ms | p95 ms | p99 ms | orders/s | API CPU ms/order | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
+    '| Run | p50 ms | p95 ms | p99 ms | orders/s | server CPU ms/order | placed | refused: sold out | refused: empty | errors | units sold | products sold out | stock < 0 | sold ≠ taken |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rounds.flatMap(({ api, bare, load }, index) => [
+    ...rounds.flatMap(({ api, floor, bare, load }, index) => [
       row(`${index + 1}: API (load ${load[0].toFixed(1)})`, api),
+      ...(floor ? [row(`${index + 1}: floor (API ÷ floor ${(api.result.ordersPerSecond / floor.result.ordersPerSecond).toFixed(2)})`, floor)] : []),
       row(`${index + 1}: bare SQL (API ÷ bare ${ratios[index].toFixed(2)})`, bare),
     ]),
     '',
-    `Medians over the ${ROUNDS} rounds: API ÷ bare orders/s **${median(ratios).toFixed(2)}** (target ≥ ${TARGET_RATIO}); API p95 **${fmt(p95)} ms** (target < ${TARGET_P95_MS} ms); **${cpu.toFixed(2)} ms API CPU per placed order** (target ≤ ${TARGET_CPU_MS} ms); oversell: ${oversold ? 'FOUND' : 'none'}. Load generator ${median(rounds.map(({ api }) => api.result.loadCpuMsPerOrder)).toFixed(1)} ms per order, bare client ${median(rounds.map(({ bare }) => bare.result.loadCpuMsPerOrder)).toFixed(1)} ms; load average (1 min) ${rounds.map(({ load }) => load.map((n) => n.toFixed(1)).join('→')).join(', ')} across the rounds, ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.`,
+    `Medians over the ${ROUNDS} rounds: API ÷ bare orders/s **${median(ratios).toFixed(2)}** (target ≥ ${TARGET_RATIO}); API p95 **${fmt(p95)} ms** (target < ${TARGET_P95_MS} ms); **${cpu.toFixed(2)} ms API CPU per placed order** (target ≤ ${TARGET_CPU_MS} ms); oversell: ${oversold ? 'FOUND' : 'none'}. Load generator ${median(rounds.map(({ api }) => api.result.loadCpuMsPerOrder)).toFixed(1)} ms per order, bare client ${median(rounds.map(({ bare }) => bare.result.loadCpuMsPerOrder)).toFixed(1)} ms; load average (1 min) ${rounds.map(({ load }) => load.map((n) => n.toFixed(1)).join('→')).join(', ')} across the rounds, ${loadavg().map((n) => n.toFixed(2)).join(' ')} when the report was written.${floorSummary(rounds)}`,
     '',
   ]);
   log('docs/performance.md geschrieben');

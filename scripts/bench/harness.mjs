@@ -61,7 +61,7 @@ export async function createBenchDatabase(name) {
  * The API as deployed (NODE_ENV=production), pinned to the server core, with its own S3 stand-in; with
  * `withWorker` also the worker on the same configuration (not pinned: it shares the cores with PostgreSQL).
  */
-export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false, dist: distOverride }) {
+export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false, dist: distOverride, entry }) {
   const port = await freePort();
   const s3Port = await freePort();
   const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
@@ -94,7 +94,8 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   // BENCH_API_NODE=/path/to/node runs the API on another Node (the deployment image's line, say: Dockerfile NODE_IMAGE).
   const node = process.env.BENCH_API_NODE ?? process.execPath;
   const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const apiCommand = [node, ...nodeArgs, `${dist}/main.js`];
+  // `entry`: another server in the API's place (the checkout bench's floor server), started the same way.
+  const apiCommand = [node, ...nodeArgs, entry ?? `${dist}/main.js`];
   const processes = [PINNED ? spawn('taskset', ['-c', SERVER_CPU, ...apiCommand], options) : spawn(apiCommand[0], apiCommand.slice(1), options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
