@@ -3,14 +3,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AsyncLocalStorage } from 'async_hooks';
 import { createHash } from 'crypto';
 import type { Pool, PoolClient } from 'pg';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError, QueryRunner } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { IsolationLevel } from 'typeorm/driver/types/IsolationLevel';
 
 interface TransactionState {
-  manager: EntityManager;
+  /** The transaction's connection, taken from the pool for it: hot statements run straight on it. */
+  client: PoolClient;
   afterCommit: (() => unknown)[];
+  /** TypeORM's view of the same connection, made when code first asks for the manager (many transactions never do). */
+  runner?: QueryRunner;
+}
+
+/** What a TypeORM query runner keeps to itself, set to make it join a transaction begun on our connection. */
+interface JoinableRunner {
+  databaseConnection: PoolClient;
+  isTransactionActive: boolean;
+  transactionDepth: number;
 }
 
 const current = new AsyncLocalStorage<TransactionState>();
@@ -44,7 +53,10 @@ export class TransactionHost {
 
   /** The manager of the surrounding transaction, or the plain one (autocommit) outside any. */
   get manager(): EntityManager {
-    return current.getStore()?.manager ?? this.dataSource.manager;
+    const state = current.getStore();
+    if (!state) return this.dataSource.manager;
+    state.runner ??= this.runnerJoining(state.client);
+    return state.runner.manager;
   }
 
   get inTransaction(): boolean {
@@ -58,8 +70,7 @@ export class TransactionHost {
    * TypeORM's QueryFailedError, like those of `manager.query`. Returns the rows (none for a write without RETURNING).
    */
   async query<T>(text: string, values: unknown[]): Promise<T[]> {
-    const runner = current.getStore()?.manager.queryRunner as PostgresQueryRunner | undefined;
-    const connection: Pool | PoolClient = runner ? ((await runner.connect()) as PoolClient) : this.pool();
+    const connection: Pool | PoolClient = current.getStore()?.client ?? this.pool();
     try {
       return (await connection.query<T & object>({ name: statementName(text), text, values })).rows;
     } catch (error) {
@@ -71,13 +82,45 @@ export class TransactionHost {
     return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 
-  /** Runs `work` in a transaction; called inside one, it simply joins it (no savepoint). */
+  /**
+   * A TypeORM query runner on the transaction's connection, told that its transaction is already running: it then
+   * neither takes a connection of its own nor begins one (typeorm 0.3's PostgresQueryRunner uses a connection once set;
+   * transaction-host.spec.ts fails should an upgrade change that).
+   */
+  private runnerJoining(client: PoolClient): QueryRunner {
+    const runner = this.dataSource.createQueryRunner();
+    Object.assign(runner as unknown as JoinableRunner, { databaseConnection: client, isTransactionActive: true, transactionDepth: 1 });
+    return runner;
+  }
+
+  /** Gives the connection back; after a failure it is rolled back first, and dropped if even that fails. */
+  private async end(state: TransactionState, failure?: Error): Promise<void> {
+    let broken: Error | undefined;
+    if (failure) broken = await statement(state.client, 'ROLLBACK').then(() => undefined, (error: Error) => error);
+    Object.assign(state.runner ?? {}, { isTransactionActive: false });
+    await state.runner?.release(); // marks it released: a manager kept beyond the transaction cannot run on
+    state.client.release(broken);
+  }
+
+  /**
+   * Runs `work` in a transaction; called inside one, it simply joins it (no savepoint). BEGIN and COMMIT go straight
+   * to the connection: TypeORM's own transaction (a query runner with its events and logging around both) cost 4 % of a
+   * checkout's CPU, and most transactions here never use the manager (docs/performance.md, session 16).
+   */
   async run<T>(work: () => Promise<T>, isolation?: IsolationLevel): Promise<T> {
     if (current.getStore()) return work();
-    const afterCommit: (() => unknown)[] = [];
-    const run = (manager: EntityManager) => current.run({ manager, afterCommit }, work);
-    const result = isolation ? await this.dataSource.transaction(isolation, run) : await this.dataSource.transaction(run);
-    for (const hook of afterCommit) {
+    const state: TransactionState = { client: await this.pool().connect(), afterCommit: [] };
+    let result: T;
+    try {
+      await statement(state.client, isolation ? `BEGIN ISOLATION LEVEL ${isolation}` : 'BEGIN');
+      result = await current.run(state, work);
+      await statement(state.client, 'COMMIT');
+    } catch (error) {
+      await this.end(state, error as Error);
+      throw error;
+    }
+    await this.end(state);
+    for (const hook of state.afterCommit) {
       try {
         await hook();
       } catch (error) {
@@ -96,6 +139,15 @@ export class TransactionHost {
     const state = current.getStore();
     if (state) state.afterCommit.push(hook);
     else void Promise.resolve().then(hook).catch((error: Error) => this.logger.warn(`Nacharbeit fehlgeschlagen: ${error.message}`));
+  }
+}
+
+/** BEGIN, COMMIT or ROLLBACK, failing as TypeORM's QueryFailedError like every other statement. */
+async function statement(client: PoolClient, text: string): Promise<void> {
+  try {
+    await client.query(text);
+  } catch (error) {
+    throw new QueryFailedError(text, [], error as Error);
   }
 }
 
