@@ -70,12 +70,7 @@ export class TransactionHost {
    * TypeORM's QueryFailedError, like those of `manager.query`. Returns the rows (none for a write without RETURNING).
    */
   async query<T>(text: string, values: unknown[]): Promise<T[]> {
-    const connection: Pool | PoolClient = current.getStore()?.client ?? this.pool();
-    try {
-      return (await connection.query<T & object>({ name: statementName(text), text, values })).rows;
-    } catch (error) {
-      throw new QueryFailedError(text, values, error as Error);
-    }
+    return send<T>(current.getStore()?.client ?? this.pool(), text, values, statementName(text));
   }
 
   private pool(): Pool {
@@ -96,8 +91,7 @@ export class TransactionHost {
   /** Gives the connection back; after a failure it is rolled back first, and dropped if even that fails. */
   private async end(state: TransactionState, failure?: Error): Promise<void> {
     let broken: Error | undefined;
-    if (failure) broken = await statement(state.client, 'ROLLBACK').then(() => undefined, (error: Error) => error);
-    Object.assign(state.runner ?? {}, { isTransactionActive: false });
+    if (failure) broken = await send(state.client, 'ROLLBACK').then(() => undefined, (error: Error) => error);
     await state.runner?.release(); // marks it released: a manager kept beyond the transaction cannot run on
     state.client.release(broken);
   }
@@ -112,9 +106,9 @@ export class TransactionHost {
     const state: TransactionState = { client: await this.pool().connect(), afterCommit: [] };
     let result: T;
     try {
-      await statement(state.client, isolation ? `BEGIN ISOLATION LEVEL ${isolation}` : 'BEGIN');
+      await send(state.client, isolation ? `BEGIN ISOLATION LEVEL ${isolation}` : 'BEGIN');
       result = await current.run(state, work);
-      await statement(state.client, 'COMMIT');
+      await send(state.client, 'COMMIT');
     } catch (error) {
       await this.end(state, error as Error);
       throw error;
@@ -142,12 +136,12 @@ export class TransactionHost {
   }
 }
 
-/** BEGIN, COMMIT or ROLLBACK, failing as TypeORM's QueryFailedError like every other statement. */
-async function statement(client: PoolClient, text: string): Promise<void> {
+/** One statement through `pg` (named: prepared once per connection), failing as TypeORM's QueryFailedError. */
+async function send<T>(connection: Pool | PoolClient, text: string, values: unknown[] = [], name?: string): Promise<T[]> {
   try {
-    await client.query(text);
+    return (await connection.query<T & object>({ name, text, values })).rows;
   } catch (error) {
-    throw new QueryFailedError(text, [], error as Error);
+    throw new QueryFailedError(text, values, error as Error);
   }
 }
 
