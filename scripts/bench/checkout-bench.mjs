@@ -217,8 +217,13 @@ async function main() {
   await pool.query('CREATE SEQUENCE IF NOT EXISTS bench_order_numbers');
   const api = await startReplicas(url);
   // BENCH_AB_DIST=dist-b: a second build of the API beside the first, both measured in every round (A/B of a change
-  // in the same minutes; the report is not written then).
-  const apiB = process.env.BENCH_AB_DIST ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, dist: process.env.BENCH_AB_DIST }) : null;
+  // in the same minutes; the report is not written then). BENCH_AB_NODE_ARGS='--flag': B is the same build started with
+  // other Node options (a runtime setting's A/B).
+  const abNodeArgs = process.env.BENCH_AB_NODE_ARGS?.split(' ').filter(Boolean);
+  const apiB =
+    process.env.BENCH_AB_DIST || abNodeArgs
+      ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, dist: process.env.BENCH_AB_DIST, nodeArgs: abNodeArgs })
+      : null;
   const floor = FLOOR ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, entry: join(root, 'scripts', 'bench', 'checkout-floor-server.mjs') }) : null;
   try {
     // Warm-up of both paths (JIT, pools, buffers, prepared statements); then rounds of API and bare, one after the

@@ -61,7 +61,7 @@ export async function createBenchDatabase(name) {
  * The API as deployed (NODE_ENV=production), pinned to the server core, with its own S3 stand-in; with
  * `withWorker` also the worker on the same configuration (not pinned: it shares the cores with PostgreSQL).
  */
-export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false, dist: distOverride, entry }) {
+export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorker = false, dist: distOverride, entry, nodeArgs: nodeArgsOverride }) {
   const port = await freePort();
   const s3Port = await freePort();
   const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
@@ -88,7 +88,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
     },
   };
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the API (Node refuses these in NODE_OPTIONS).
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = nodeArgsOverride ?? process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_API_DIST=dist-before runs another build of the API (inside backend/, for A/B runs of two builds).
   const dist = distOverride ?? process.env.BENCH_API_DIST ?? 'dist';
   // BENCH_API_NODE=/path/to/node runs the API on another Node (the deployment image's line, say: Dockerfile NODE_IMAGE).

@@ -3,8 +3,8 @@ import { Timestamp } from '../database/columns';
 
 /**
  * An ended session (refresh-token family) whose access tokens may still be unexpired. The source of
- * truth for revocations: Redis holds a copy for the per-request check and is refilled from here
- * whenever it may have lost one (outage, restart).
+ * truth for revocations: every process keeps the live ones in memory for the per-request check and
+ * loads them from here whenever it may have missed one (start, Redis outage or hang).
  */
 @Entity('session_revocations')
 @Index('ix_session_revocations_expires_at', ['expiresAt'])

@@ -3,6 +3,7 @@ import { randomUUID } from 'crypto';
 import Redis from 'ioredis';
 import { Environment } from '../config/environment';
 import { TransactionHost } from '../database/transaction-host';
+import { ChannelListener } from '../redis/channel-listener';
 import { REDIS } from '../redis/redis.module';
 import { CacheNamespace, CacheNamespaceOptions } from './cache-namespace';
 
@@ -34,7 +35,7 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   private readonly namespaces = new Map<string, CacheNamespace>();
   /** Tells this process's own messages apart (it has dropped its entries before publishing). */
   private readonly origin = randomUUID();
-  private subscriber: Redis | null = null;
+  private listener: ChannelListener | null = null;
   private readonly channel: string;
 
   constructor(
@@ -54,22 +55,15 @@ export class CacheService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    // Its own connection: a subscribed connection takes no other commands. No auto-pipelining (nothing to batch).
-    const subscriber = this.redis.duplicate({ enableAutoPipelining: false });
-    this.subscriber = subscriber;
-    subscriber.on('error', (error: Error) => this.logger.warn(`Redis-Abonnement: ${error.message}`));
-    subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.channel) this.receive(message);
-    });
-    // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
-    subscriber.on('ready', () => this.dropAllLocal());
-    await subscriber.subscribe(this.channel);
+    // What was published while not listening is lost: every namespace starts afresh then.
+    this.listener = new ChannelListener(this.redis, this.channel, { message: (text) => this.receive(text), subscribed: () => this.dropAllLocal() }, this.logger);
+    await this.listener.subscribe();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const subscriber = this.subscriber;
-    this.subscriber = null;
-    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.close();
   }
 
   /**
