@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { hash } from 'crypto';
 
 /** The value with every object's keys sorted, so the same content always serialises the same way. */
 function canonical(value: unknown): unknown {
@@ -13,5 +13,5 @@ function canonical(value: unknown): unknown {
 
 /** SHA-256 (hex) of a request body's content: equal for the same fields and values in any order. */
 export function requestFingerprint(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return hash('sha256', JSON.stringify(canonical(body)));
 }

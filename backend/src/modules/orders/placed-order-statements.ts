@@ -21,16 +21,27 @@ export const INSERT_ORDER_WITH_ITEMS = `WITH new_order AS (
 )
 SELECT created_at, updated_at FROM new_order`;
 
+/** One text per year's expression: prepared statements are found by their text, and a text built anew per order
+ * would be hashed anew. */
+const statementsByExpression = new Map<string, string>();
+
 /**
  * $1 product ids, $2 quantities, $3 the order: takes the stock (TAKE_STOCK_STEPS) and, only when every line was
  * taken, numbers the order with `numberExpression` in the same statement. From the stock's row locks to the
  * commit there is then a single round trip, and a refused order takes no number. Answers the ids taken and,
  * when numbered, the number and updated_at.
  */
-export const takeStockAndNumber = (numberExpression: string) => `WITH ${TAKE_STOCK_STEPS},
+export function takeStockAndNumber(numberExpression: string): string {
+  let text = statementsByExpression.get(numberExpression);
+  if (text === undefined) {
+    text = `WITH ${TAKE_STOCK_STEPS},
 numbered AS (
   UPDATE orders SET order_number = ${numberExpression}, updated_at = now()
    WHERE id = $3 AND (SELECT count(*) FROM taken) = cardinality($1::uuid[])
   RETURNING order_number, updated_at
 )
 SELECT ARRAY(SELECT id::text FROM taken) AS taken, (SELECT order_number FROM numbered), (SELECT updated_at FROM numbered)`;
+    statementsByExpression.set(numberExpression, text);
+  }
+  return text;
+}
