@@ -62,7 +62,8 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
     this.listener = new ChannelListener(
       this.redis,
       this.channel,
-      { message: (text) => this.receive(text), subscribed: () => this.resync(), lost: () => this.doubt() },
+      // once shutdown has let go of the listener, its closing is expected and warns of nothing
+      { message: (text) => this.receive(text), subscribed: () => this.resync(), lost: () => this.listener && this.doubt() },
       this.logger,
     );
     this.timers.push(setInterval(() => this.ping(), PING_EVERY_MS), setInterval(() => this.sweep(), SWEEP_EVERY_MS));
@@ -97,7 +98,7 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
     return this.tx.manager.exists(SessionRevocation, { where: { sessionId, expiresAt: MoreThan(new Date()) } });
   }
 
-  /** Whether the in-memory list answers the check (tests and the health view ask). */
+  /** Whether the in-memory list answers the check, or PostgreSQL does (tests ask). */
   answersLocally(): boolean {
     return this.complete && Date.now() - this.lastPongAt < SILENCE_LIMIT_MS;
   }
