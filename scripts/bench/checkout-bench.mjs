@@ -219,11 +219,12 @@ async function main() {
   const api = await startReplicas(url);
   // BENCH_AB_DIST=dist-b: a second build of the API beside the first, both measured in every round (A/B of a change
   // in the same minutes; the report is not written then). BENCH_AB_NODE_ARGS='--flag': B is the same build started with
-  // other Node options (a runtime setting's A/B).
+  // other Node options (a runtime setting's A/B); BENCH_AB_ENV='LOG_LEVEL=info' with other environment variables.
   const abNodeArgs = process.env.BENCH_AB_NODE_ARGS?.split(' ').filter(Boolean);
+  const abEnv = process.env.BENCH_AB_ENV ? Object.fromEntries(process.env.BENCH_AB_ENV.split(' ').filter(Boolean).map((pair) => pair.split('='))) : null;
   const apiB =
-    process.env.BENCH_AB_DIST || abNodeArgs
-      ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, dist: process.env.BENCH_AB_DIST, nodeArgs: abNodeArgs })
+    process.env.BENCH_AB_DIST || abNodeArgs || abEnv
+      ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, dist: process.env.BENCH_AB_DIST, nodeArgs: abNodeArgs, extraEnv: abEnv ?? {} })
       : null;
   const floor = FLOOR ? await startApi({ databaseUrl: url, redisUrl: REDIS_URL, entry: join(root, 'scripts', 'bench', 'checkout-floor-server.mjs') }) : null;
   try {

@@ -81,7 +81,8 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       APP_URL: `http://127.0.0.1:${port}`,
       FRONTEND_DIST: '',
-      LOG_LEVEL: 'warn',
+      // BENCH_LOG_LEVEL=info: the deployment's default level (one access line per request); without it the bench runs at warn, as it always has.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       // Every simulated dealer signs in from 127.0.0.1; the per-address limit is for attackers, not for the load generator.
       SIGN_IN_MAX_PER_IP: '100000',
       ...extraEnv,
