@@ -122,9 +122,7 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
     try {
       this.add(JSON.parse(text) as RevocationMessage);
     } catch {
-      // Whatever was meant: a reload from PostgreSQL is never wrong.
-      this.doubt();
-      void this.reload();
+      this.startOver(); // whatever was meant: a reload from PostgreSQL is never wrong
     }
   }
 
@@ -140,6 +138,12 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
     }
   }
 
+  /** Messages may have been missed while the connection stayed open: the list is distrusted and loaded afresh. */
+  private startOver(): void {
+    this.doubt();
+    void this.reload();
+  }
+
   private doubt(): void {
     this.generation++;
     if (this.complete) this.logger.warn('Widerrufe werden bis zum Abgleich in PostgreSQL geprüft');
@@ -150,8 +154,8 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
   private async reload(): Promise<void> {
     const generation = this.generation;
     try {
-      const live = await this.tx.manager.find(SessionRevocation, { where: { expiresAt: MoreThan(new Date()) } });
-      this.add(live.map((row) => [row.sessionId, row.expiresAt.getTime()]));
+      const live = await this.liveEntries();
+      this.add(live);
       if (generation !== this.generation) return; // in doubt again meanwhile: the next confirmation reloads
       this.complete = true;
       this.logger.log(`Widerrufe geladen (${live.length})`);
@@ -167,11 +171,7 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
       () => {
         const wasSilent = this.complete && Date.now() - this.lastPongAt >= SILENCE_LIMIT_MS;
         this.lastPongAt = Date.now();
-        // Redis hung and answers again: what it passed on meanwhile is uncertain.
-        if (wasSilent) {
-          this.doubt();
-          void this.reload();
-        }
+        if (wasSilent) this.startOver(); // Redis hung and answers again: what it passed on meanwhile is uncertain
       },
       () => undefined, // the silence itself is what counts
     );
@@ -189,16 +189,20 @@ export class SessionRevocationService implements OnModuleInit, OnApplicationShut
   /** After a failed publish: every live revocation goes out again, so that no process keeps missing one. */
   private async republishAll(): Promise<void> {
     try {
-      const live = await this.tx.manager.find(SessionRevocation, { where: { expiresAt: MoreThan(new Date()) } });
+      const live = await this.liveEntries();
       for (let start = 0; start < live.length; start += BATCH) {
-        const entries: RevocationMessage = live.slice(start, start + BATCH).map((row) => [row.sessionId, row.expiresAt.getTime()]);
-        await this.redis.publish(this.channel, JSON.stringify(entries));
+        await this.redis.publish(this.channel, JSON.stringify(live.slice(start, start + BATCH)));
       }
       this.logger.log(`Widerrufe erneut veröffentlicht (${live.length})`);
     } catch (error) {
       this.logger.warn(`Widerrufe nicht erneut veröffentlicht: ${(error as Error).message}`);
       this.scheduleRepublish();
     }
+  }
+
+  private async liveEntries(): Promise<RevocationMessage> {
+    const rows = await this.tx.manager.find(SessionRevocation, { where: { expiresAt: MoreThan(new Date()) } });
+    return rows.map((row) => [row.sessionId, row.expiresAt.getTime()]);
   }
 
   private sweep(): void {

@@ -21,17 +21,18 @@ export class ChannelListener {
     redis: Redis,
     private readonly channel: string,
     private readonly handlers: ChannelHandlers,
-    private readonly logger: Logger,
+    logger: Logger,
   ) {
+    const warn = (error: Error) => logger.warn(`Redis-Abonnement ${channel}: ${error.message}`);
     // No auto-pipelining: there is nothing to batch.
     this.connection = redis.duplicate({ enableAutoPipelining: false });
-    this.connection.on('error', (error: Error) => logger.warn(`Redis-Abonnement ${channel}: ${error.message}`));
+    this.connection.on('error', warn);
     this.connection.on('message', (from: string, text: string) => {
       if (from === channel) handlers.message(text);
     });
     for (const event of ['close', 'reconnecting', 'end']) this.connection.on(event, () => handlers.lost?.());
     // 'ready' comes before ioredis's own resubscription; asking once more is harmless and tells when it took effect.
-    this.connection.on('ready', () => void this.subscribe().catch((error: Error) => logger.warn(`Redis-Abonnement ${channel}: ${error.message}`)));
+    this.connection.on('ready', () => void this.subscribe().catch(warn));
   }
 
   /** Resolves once subscribed for the first time (rejects if Redis cannot be reached). */
