@@ -4,7 +4,9 @@ import { getMetadataStorage, ValidationArguments, ValidationTypes } from 'class-
 import { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import 'reflect-metadata';
 import { AppModule } from '../../src/app.module';
+import { plainToInstance } from 'class-transformer';
 import { DECIMAL_FIELD } from '../../src/common/http/decimal-field';
+import { copiesKeysOnly, dtoTransformer } from '../../src/common/http/dto-instance';
 import { INT_FIELD } from '../../src/common/http/int-field';
 import { TEXT_FIELD } from '../../src/common/http/text-field';
 import { isClassValidatorDefault } from '../../src/common/http/validation';
@@ -130,5 +132,35 @@ describe('request DTOs follow the input rules', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('the validation pipe makes request DTOs as class-transformer does', () => {
+  const dtos = requestDtos();
+  const transformer = dtoTransformer();
+  const options = { enableImplicitConversion: false };
+  /** Every validated property with each kind of JSON value, and a key no DTO has. */
+  const bodiesFor = (dto: Class) => {
+    const properties = [...new Set(validationsOf(dto).map((metadata) => metadata.propertyName))];
+    const values: unknown[] = ['Text', 12, -1.5, true, null, ['a', 1], { nested: { deeper: 'x' } }, '12'];
+    return values.map((value) => ({ ...Object.fromEntries(properties.map((property) => [property, value])), unbekannt: value }));
+  };
+
+  it('takes the shortcut for DTOs without class-transformer decorators (the cart add) and not for others (the checkout)', () => {
+    const byName = new Map([...dtos.keys()].map((dto) => [dto.name, dto]));
+    expect(copiesKeysOnly(byName.get('AddCartItemDto') as new () => unknown)).toBe(true);
+    expect(copiesKeysOnly(byName.get('CheckoutDto') as new () => unknown)).toBe(false);
+  });
+
+  it('gives the same instance as plainToInstance for every request DTO and every kind of value', () => {
+    let shortcuts = 0;
+    for (const dto of dtos.keys()) {
+      if (copiesKeysOnly(dto as new () => unknown)) shortcuts += 1;
+      for (const body of bodiesFor(dto)) {
+        const made = transformer.plainToInstance(dto as new () => unknown, structuredClone(body), options);
+        expect(made).toStrictEqual(plainToInstance(dto as new () => unknown, structuredClone(body), options));
+      }
+    }
+    expect(shortcuts).toBeGreaterThan(10);
   });
 });

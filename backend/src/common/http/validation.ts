@@ -1,6 +1,7 @@
 import { ArgumentMetadata, BadRequestException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from './app-error';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
+import { dtoTransformer } from './dto-instance';
 import { rememberValidationMetadata } from './validation-metadata-memo';
 
 export const BODY_NOT_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
@@ -65,6 +66,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
+    transformerPackage: dtoTransformer(),
     // JSON bodies are taken as typed: true or "12" never become numbers (query DTOs convert explicitly).
     transformOptions: { enableImplicitConversion: false },
     exceptionFactory: (errors) => {
