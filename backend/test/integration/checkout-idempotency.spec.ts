@@ -90,4 +90,26 @@ describe('checkout: an Idempotency-Key belongs to one request body', () => {
     expect(answers.find((answer) => answer.statusCode === 422)!.json()).toMatchObject(REUSED);
     expect(await orders()).toBe(1);
   });
+
+  it('answers with the order as the list shows it when the client prefers return=minimal (RFC 7240), also when sent again', async () => {
+    const { session } = await dealerWithCart();
+    const key = randomUUID();
+    const minimal = { ...session.auth, 'idempotency-key': key, prefer: 'return=minimal' };
+    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: minimal, payload: checkoutBody() });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.headers['preference-applied']).toBe('return=minimal');
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: session.auth })).json().items;
+    expect(listed).toHaveLength(1);
+    expect(placed.json()).toEqual(listed[0]);
+    expect(placed.json()).toMatchObject({ itemCount: 2, status: 'pending', paymentMethod: 'prepayment', canPay: false });
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/orders', headers: minimal, payload: checkoutBody() });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['preference-applied']).toBe('return=minimal');
+    expect(again.json()).toEqual(listed[0]);
+    const whole = await placeOrder(t.app, session, checkoutBody(), key);
+    expect(whole.headers['preference-applied']).toBeUndefined();
+    expect(whole.json()).toMatchObject({ ...listed[0], items: [expect.objectContaining({ quantity: 2 })] });
+    expect(await orders()).toBe(1);
+  });
 });

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
@@ -9,14 +10,17 @@ import {
   ApiProduces,
   ApiTags,
   ApiUnprocessableEntityResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
+import { FastifyReply } from 'fastify';
 import { companyScope } from '../../common/auth/company-scope';
 import { CompanyRole } from '../../common/auth/company-role';
 import { AuthUser, CompanyRoles, CurrentUser, MayOrder, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { prefersMinimalReturn, RETURN_MINIMAL } from '../../common/http/prefer';
 import { CheckoutDto } from './dto/checkout.dto';
-import { OrderDto, OrderPageDto } from './dto/order.dto';
+import { OrderDto, OrderPageDto, OrderSummaryDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 import { ReorderService } from './reorder.service';
 import { BulkCartAnswerDto } from '../cart/dto/bulk-cart.dto';
@@ -45,12 +49,27 @@ export class OrdersController {
   @RequireApproval(CHECKOUT_NOT_ALLOWED)
   @MayOrder()
   @ApiHeader({ name: 'idempotency-key', required: true, description: 'Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung' })
-  @ApiCreatedResponse({ type: OrderDto })
+  @ApiHeader({ name: 'Prefer', required: false, description: '`return=minimal` (RFC 7240): Antwort nur mit der Übersicht der Bestellung wie in der Liste' })
+  @ApiExtraModels(OrderDto, OrderSummaryDto)
+  @ApiCreatedResponse({
+    description:
+      'Die Bestellung, oder mit `Prefer: return=minimal` ihre Übersicht wie in der Liste (dann mit `Preference-Applied: return=minimal`)',
+    schema: { oneOf: [{ $ref: getSchemaPath(OrderDto) }, { $ref: getSchemaPath(OrderSummaryDto) }] },
+  })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nicht freigeschaltet' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bestand reicht nicht (der Artikel wird genannt)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'Warenkorb leer, außerhalb des Liefergebiets, Express nach 12 Uhr' })
-  placeOrder(@CurrentUser() user: AuthUser, @Body() body: CheckoutDto, @Headers('idempotency-key') key?: string): Promise<OrderDto> {
-    return this.placing.placeOrder(user, body, key);
+  async placeOrder(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CheckoutDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Headers('prefer') prefer: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderDto | OrderSummaryDto> {
+    if (!prefersMinimalReturn(prefer)) return this.placing.placeOrder(user, body, key);
+    const summary = await this.placing.placeOrder(user, body, key, 'summary');
+    reply.header('Preference-Applied', RETURN_MINIMAL);
+    return summary;
   }
 
   @Get()

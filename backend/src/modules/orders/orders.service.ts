@@ -9,7 +9,7 @@ import { startOfBerlinDay } from '../../common/money/pricing';
 import { DealersService } from '../dealers/dealers.service';
 import { UsersService } from '../users/users.service';
 import { AdminOrderQueryDto, OwnOrderQueryDto } from './dto/order-query.dto';
-import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
+import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, OrderSummaryDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
@@ -46,9 +46,21 @@ export class OrdersService {
     return toOrderDto(order, await this.itemsOf([order.id]).then((items) => items.get(order.id) ?? []), this.bank);
   }
 
+  /** The order as the dealer's list shows it (the answer to `Prefer: return=minimal`). */
+  async getOwnOrderSummary(scope: CompanyScope, id: string): Promise<OrderSummaryDto> {
+    const order = await this.tx.manager.findOneBy(Order, { id, ...scope });
+    if (!order) throw orderNotFound();
+    return toOrderSummaryDto(order, (await this.itemCounts([order.id])).get(order.id) ?? 0);
+  }
+
   /** The dealer's view of an order just written, from the written entities (items in the order getOwnOrder reads them). */
   ownOrderDto(order: Order, items: OrderItem[]): OrderDto {
     return toOrderDto(order, [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), this.bank);
+  }
+
+  /** As `ownOrderDto`, the list's view: what a client that reloads the order anyway needs to go on. */
+  ownOrderSummary(order: Order, items: OrderItem[]): OrderSummaryDto {
+    return toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0));
   }
 
   async listOwnOrders(scope: CompanyScope, query: OwnOrderQueryDto): Promise<OrderPageDto> {

@@ -29,7 +29,7 @@ import { CompanyMembersService } from '../dealers/company-members.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { CheckoutDto } from './dto/checkout.dto';
-import { OrderDto } from './dto/order.dto';
+import { OrderDto, OrderSummaryDto } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order, OrderAddress } from './entities/order.entity';
 import { paymentPolicyOf } from './payment-policies/payment-policies';
@@ -82,7 +82,8 @@ export class PlaceOrderService {
     this.areas = parseDeliveryAreas(env.DELIVERY_AREAS);
   }
 
-  async placeOrder(user: AuthUser, input: CheckoutDto, idempotencyKey: string | undefined): Promise<OrderDto> {
+  /** `answer: 'summary'`: the list's view of the order instead of the whole order (`Prefer: return=minimal`). */
+  async placeOrder(user: AuthUser, input: CheckoutDto, idempotencyKey: string | undefined, answer: OrderAnswer = 'order'): Promise<OrderDto | OrderSummaryDto> {
     if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new AppError(
         HttpStatus.BAD_REQUEST,
@@ -105,7 +106,7 @@ export class PlaceOrderService {
       const refusal = error instanceof AppError;
       const mayBeSentAgain = refusal ? error.getStatus() !== HttpStatus.FORBIDDEN : isIdempotencyConflict(error);
       const earlier = mayBeSentAgain ? await this.orderWithKey(user.id, attempt) : null;
-      if (earlier) return this.orders.getOwnOrder(companyScope(user), earlier);
+      if (earlier) return answer === 'summary' ? this.orders.getOwnOrderSummary(companyScope(user), earlier) : this.orders.getOwnOrder(companyScope(user), earlier);
       if (refusal) throw error;
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
       if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
@@ -113,7 +114,7 @@ export class PlaceOrderService {
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
     // a new order is answered from what was just written
-    return this.orders.ownOrderDto(placed.order, placed.items);
+    return answer === 'summary' ? this.orders.ownOrderSummary(placed.order, placed.items) : this.orders.ownOrderDto(placed.order, placed.items);
   }
 
   /**
@@ -277,6 +278,9 @@ export class PlaceOrderService {
     return row.id;
   }
 }
+
+/** What the answer to a placed order holds: the whole order, or its line in the list. */
+export type OrderAnswer = 'order' | 'summary';
 
 /** What this request wrote. */
 interface PlacedOrder {

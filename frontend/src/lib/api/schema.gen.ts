@@ -9301,6 +9301,8 @@ export interface operations {
             header: {
                 /** @description Je Bestellversuch neu; eine Wiederholung liefert dieselbe Bestellung */
                 "idempotency-key": string;
+                /** @description `return=minimal` (RFC 7240): Antwort nur mit der Übersicht der Bestellung wie in der Liste */
+                Prefer?: string;
             };
             path?: never;
             cookie?: never;
@@ -9311,12 +9313,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Die Bestellung, oder mit `Prefer: return=minimal` ihre Übersicht wie in der Liste (dann mit `Preference-Applied: return=minimal`) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrderDto"];
+                    "application/json": components["schemas"]["OrderDto"] | components["schemas"]["OrderSummaryDto"];
                 };
             };
             /** @description Nicht freigeschaltet */

@@ -7,7 +7,8 @@ import { rootKeys } from '@/lib/query-keys';
 import { CheckoutAttempt } from '../checkout-attempt';
 
 export type CheckoutInput = components['schemas']['CheckoutDto'];
-export type PlacedOrder = components['schemas']['OrderDto'];
+/** The list's view of the order (`Prefer: return=minimal`): the confirmation page loads the whole order itself. */
+export type PlacedOrder = components['schemas']['OrderSummaryDto'];
 
 /**
  * Places the order with the attempt's Idempotency-Key. A placed order empties the cart and changes stock,
@@ -17,8 +18,10 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const attempt = useRef(new CheckoutAttempt());
   return useMutation({
-    mutationFn: (input: CheckoutInput) =>
-      unwrap(api.POST('/api/orders', { body: input, params: { header: { 'idempotency-key': attempt.current.current() } } })),
+    mutationFn: (input: CheckoutInput): Promise<PlacedOrder> =>
+      unwrap(
+        api.POST('/api/orders', { body: input, params: { header: { 'idempotency-key': attempt.current.current(), Prefer: 'return=minimal' } } }),
+      ),
     onSuccess: () => {
       attempt.current.settle({ ok: true });
       for (const key of [rootKeys.cart, rootKeys.orders, rootKeys.catalogue]) void queryClient.invalidateQueries({ queryKey: key });
