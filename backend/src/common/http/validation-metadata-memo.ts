@@ -1,4 +1,4 @@
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, useContainer } from 'class-validator';
 
 type Storage = ReturnType<typeof getMetadataStorage>;
 type Metadatas = ReturnType<Storage['getTargetValidationMetadatas']>;
@@ -37,5 +37,27 @@ export function rememberValidationMetadata(): void {
     let answer = grouped.get(metadatas);
     if (answer === undefined) grouped.set(metadatas, (answer = group(metadatas)));
     return answer;
+  };
+}
+
+/**
+ * class-validator finds the instance of a rule's constraint class by searching the list of every instance it has made
+ * so far (`Array.find`, for every rule of every request). Each use of a decorator is a class of its own (≈ 400 in this
+ * API), so in a process that has served all its forms the search walks hundreds of entries per rule. A map finds it
+ * at once; the instances are made as class-validator makes them (`new`, no arguments), once per class.
+ */
+export function rememberConstraintInstances(): void {
+  useContainer(constraintContainer());
+}
+
+/** A container for class-validator's constraint instances: one per class, found in a map. */
+export function constraintContainer() {
+  const instances = new Map<unknown, unknown>();
+  return {
+    get: <T>(someClass: (new () => T) | ((...args: never[]) => unknown)): T => {
+      let instance = instances.get(someClass);
+      if (instance === undefined) instances.set(someClass, (instance = new (someClass as new () => T)()));
+      return instance as T;
+    },
   };
 }

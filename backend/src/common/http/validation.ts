@@ -2,7 +2,7 @@ import { ArgumentMetadata, BadRequestException, HttpStatus, ValidationError, Val
 import { AppError } from './app-error';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 import { dtoTransformer } from './dto-instance';
-import { rememberValidationMetadata } from './validation-metadata-memo';
+import { rememberConstraintInstances, rememberValidationMetadata } from './validation-metadata-memo';
 
 export const BODY_NOT_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
 export const BODY_TOO_DEEP_MESSAGE = `Der Inhalt der Anfrage ist zu tief verschachtelt (höchstens ${MAX_BODY_DEPTH} Ebenen).`;
@@ -62,6 +62,7 @@ class PortalValidationPipe extends ValidationPipe {
 
 export function createValidationPipe(): ValidationPipe {
   rememberValidationMetadata();
+  rememberConstraintInstances();
   return new PortalValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
