@@ -3,10 +3,9 @@ import { Readable } from 'stream';
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'zlib';
 
 /**
- * Smaller answers go as they are. Compressing a 1.5 KB order answer cost ≈ 0.13 ms of CPU in the API (brotli and
- * the garbage it leaves, as much as the rest of a cart request) to save ≈ 700 bytes, which with ≈ 800 bytes of
- * headers did not even spare a TCP segment; from 4 KiB on, the ≈ half a JSON body saves at least one
- * (docs/performance.md, session 18). 1 KiB until then.
+ * Smaller answers go as they are. Compressing a 1.5 KB order answer cost ≈ 0.13–0.19 ms of CPU in the API (brotli
+ * and the garbage it leaves) to save ≈ 780 bytes, which beside ≈ 800 bytes of headers did not even spare a TCP
+ * segment; from 4 KiB on, the roughly halved JSON saves at least one (docs/performance.md, session 18).
  */
 export const COMPRESS_MIN_BYTES = 4 * 1024;
 /** Above this a body is compressed on the thread pool, so that one large answer does not stall every other request. */
