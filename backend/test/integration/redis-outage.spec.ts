@@ -4,7 +4,7 @@ import { revocationChannel, SessionRevocationService } from '../../src/common/au
 import { REDIS } from '../../src/common/redis/redis.module';
 import { uniqueEmail } from '../support/accounts';
 import { DedicatedRedis, eventually } from '../support/dedicated-redis';
-import { makeUser, signIn, SignedIn } from '../support/factories';
+import { makeUser, sessionIdOf, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** Redis goes away under a running API: nothing hangs, what needs Redis answers 503, no revocation is lost. */
@@ -31,7 +31,6 @@ describe('Redis outage', () => {
     const result = await work();
     return { result, ms: Date.now() - started };
   };
-  const sessionIdOf = (session: SignedIn) => JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()).sid as string;
   const me = (session: SignedIn) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.auth });
   const signInAttempt = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'falsch-falsch' } });
   const expectUnavailable = (answer: Awaited<ReturnType<typeof me>>) => {

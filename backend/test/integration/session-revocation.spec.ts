@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { revocationChannel, SessionRevocationService } from '../../src/common/auth/session-revocation.service';
 import { uniqueEmail } from '../support/accounts';
 import { eventually } from '../support/dedicated-redis';
-import { makeUser, signIn, SignedIn } from '../support/factories';
+import { makeUser, sessionIdOf, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 
 /** The per-request revocation check answers from the process's own list, fed by the other processes over Redis. */
@@ -22,7 +22,6 @@ describe('session revocations', () => {
     await t.close();
   });
 
-  const sessionIdOf = (session: SignedIn) => JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()).sid as string;
   const me = (session: SignedIn) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: session.auth });
   const publish = (text: string) => otherProcess.publish(revocationChannel(t.env.QUEUE_PREFIX), text);
   async function signedInUser(): Promise<SignedIn> {
