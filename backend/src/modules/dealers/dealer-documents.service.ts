@@ -25,6 +25,17 @@ const documentMissing = () =>
   new AppError(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', 'Dieses Dokument wurde noch nicht hochgeladen.');
 
 /** The three business documents of a dealer: private bucket, generated keys, PDF only, one per kind. */
+/** Files arrive one after the other: one "documents received" mail for uploads less than this apart. */
+const RECEIPT_SERIES_MS = 10 * 60_000;
+
+/**
+ * Whether the previous upload (read under the profile's row lock) already asked for the receipt of this series.
+ * Measured from that upload, not in clock-aligned slots, which mailed twice for two files a second apart at 10:09:59.
+ */
+function receiptUnderWay(previousUpload: Date | null, now: Date): boolean {
+  return previousUpload !== null && now.getTime() - previousUpload.getTime() < RECEIPT_SERIES_MS;
+}
+
 @Injectable()
 export class DealerDocumentsService {
   private readonly logger = new Logger(DealerDocumentsService.name);
@@ -53,16 +64,17 @@ export class DealerDocumentsService {
     try {
       outcome = await this.tx.run(async () => {
         const manager = this.tx.manager;
-        await manager.findOne(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
+        const locked = await manager.findOneOrFail(DealerProfile, { where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
         const existing = await manager.findOneBy(DealerDocument, { dealerProfileId: profile.id, kind });
         const replacedKey = existing?.objectKey ?? null;
         const now = new Date();
+        const previousUpload = locked.documentsUploadedAt;
         const values = { objectKey, originalName, sizeBytes: file.buffer.length, uploadedAt: now };
         const document = existing
           ? await manager.save(Object.assign(existing, values))
           : await manager.save(manager.create(DealerDocument, { dealerProfileId: profile.id, kind, ...values }));
         await manager.update(DealerProfile, { id: profile.id }, { documentsUploadedAt: now });
-        if (!profile.isApproved) await this.confirmReceipt(profile);
+        if (!locked.isApproved && !receiptUnderWay(previousUpload, now)) await this.confirmReceipt(profile, now);
         return { document, replacedKey };
       });
     } catch (error) {
@@ -119,10 +131,8 @@ export class DealerDocumentsService {
     });
   }
 
-  /** One "documents received" mail per dealer and ten minutes, however many files arrive. */
-  private confirmReceipt(profile: DealerProfile): Promise<void> {
-    const window = Math.floor(Date.now() / 600_000);
-    return this.mail.send('dealers.documents-received', { profileId: profile.id }, { dedupeKey: `documents-received-${profile.id}-${window}` });
+  private confirmReceipt(profile: DealerProfile, now: Date): Promise<void> {
+    return this.mail.send('dealers.documents-received', { profileId: profile.id }, { dedupeKey: `documents-received-${profile.id}-${now.getTime()}` });
   }
 
   private async removeQuietly(key: string): Promise<void> {
