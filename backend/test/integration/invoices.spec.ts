@@ -15,6 +15,7 @@ import { addToCart, checkoutBody, comingThursday, freezeClock, placeOrder, thawC
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { makeProduct } from './catalogue.fixtures';
+import { berlinDay } from '../../src/common/money/pricing';
 
 const SCREENSHOTS = join(__dirname, '..', '..', '..', 'frontend', 'e2e', 'screenshots');
 
@@ -38,7 +39,8 @@ describe('invoices: issued with the order change, rendered in the worker as ZUGF
   });
   afterEach(() => thawClock());
 
-  const year = () => new Date().getFullYear();
+  // numbers count by the Berlin year (NumberSequenceService), which starts an hour before UTC's
+  const year = () => berlinDay(new Date()).slice(0, 4);
   const get = (url: string, session: SignedIn) => t.app.inject({ method: 'GET', url, headers: session.auth });
   const setStatus = (orderId: string, status: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}`, headers: admin.auth, payload: { status } });

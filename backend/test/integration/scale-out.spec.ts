@@ -188,8 +188,11 @@ describe('scale-out: two APIs and two workers on the same database, Redis and S3
       const [old] = await dataSource.query(
         `INSERT INTO outbox_messages (job_name, payload, created_at, dispatched_at) VALUES ('mail.send', '{}', now() - interval '8 days', now() - interval '8 days') RETURNING id`,
       );
-      const [due] = await nextRuns('maintenance.purge-outbox');
-      await due.promote();
+      const [due] = (await maintenance.getJobs(['delayed', 'wait', 'active'])).filter((job) => job.name === 'maintenance.purge-outbox');
+      // At minute 20 the next run may be falling due by itself at this very moment: then it is no longer delayed.
+      await due.promote().catch(async (error: Error) => {
+        if (await due.isDelayed()) throw error;
+      });
       const completedPurges = async () => (await maintenance.getCompleted()).filter((job) => job.name === 'maintenance.purge-outbox');
       await eventually(async () => (await completedPurges()).some((job) => job.id === due.id), 10_000);
       await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -12,8 +12,10 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { PNG_1PX } from './catalogue.fixtures';
 import { adminSession, caller, dealerSession, makeOrder, ticketInput } from './tickets.fixtures';
+import { berlinDay } from '../../src/common/money/pricing';
 
-const YEAR = new Date().getFullYear();
+// ticket numbers count by the Berlin year (NumberSequenceService), which starts an hour before UTC's
+const YEAR = berlinDay(new Date()).slice(0, 4);
 
 describe('tickets: dealers open and follow them, administrators answer and move them', () => {
   let t: TestApp;
