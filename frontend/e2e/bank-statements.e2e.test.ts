@@ -8,7 +8,7 @@ import { signInThroughForm } from './support/session';
 
 const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${process.env.E2E_DATABASE ?? 'portal_e2e'}`;
 
-/** An open invoice bought on account for a demo company, inserted as issued. */
+/** An open invoice bought on account for a demo company, inserted as issued nine days ago and not yet due (whatever day the test runs). */
 async function openInvoice(db: pg.Client, number: string, total: string) {
   const [dealer] = (await db.query(`SELECT company_id, user_id FROM dealer_profiles WHERE is_approved ORDER BY created_at LIMIT 1`)).rows;
   const orderNumber = `B-2099-${number.slice(-6)}`;
@@ -16,7 +16,7 @@ async function openInvoice(db: pg.Client, number: string, total: string) {
     await db.query(
       `INSERT INTO orders (placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
                            payment_method, payment_status, status, shipping_address, billing_address, planned_delivery_date)
-       VALUES ($1, $2, $3, $4, 0, 0, 0, $4, 'invoice', 'pending', 'shipped', '{}', '{}', '2026-11-20') RETURNING id`,
+       VALUES ($1, $2, $3, $4, 0, 0, 0, $4, 'invoice', 'pending', 'shipped', '{}', '{}', CURRENT_DATE - 9) RETURNING id`,
       [dealer.user_id, dealer.company_id, orderNumber, total],
     )
   ).rows;
@@ -24,7 +24,7 @@ async function openInvoice(db: pg.Client, number: string, total: string) {
     `INSERT INTO invoices (number, kind, order_id, order_number, company_id, user_id, issue_date, delivery_date, due_date, payment_method, paid,
                            payment_terms, payment_reference, seller, buyer, delivery_address, lines, subtotal_amount, discount_amount, shipping_amount,
                            express_amount, vat_percent, tax_amount, total_amount)
-     VALUES ($1, 'invoice', $2, $3, $4, $5, '2026-11-20', '2026-11-20', '2026-12-20', 'invoice', false, '30 Tage netto', $1, '{}', '{}', '{}', '[]', $6, 0, 0, 0, 19, 0, $6)`,
+     VALUES ($1, 'invoice', $2, $3, $4, $5, CURRENT_DATE - 9, CURRENT_DATE - 9, CURRENT_DATE + 21, 'invoice', false, '30 Tage netto', $1, '{}', '{}', '{}', '[]', $6, 0, 0, 0, 19, 0, $6)`,
     [number, order.id, orderNumber, dealer.company_id, dealer.user_id, total],
   );
 }
