@@ -24,7 +24,6 @@ export const DOCUMENT_UPLOAD: UploadLimits = { maxBytes: MAX_UPLOAD_BYTES, tooLa
 const documentMissing = () =>
   new AppError(HttpStatus.NOT_FOUND, 'DOCUMENT_NOT_FOUND', 'Dieses Dokument wurde noch nicht hochgeladen.');
 
-/** The three business documents of a dealer: private bucket, generated keys, PDF only, one per kind. */
 /** Files arrive one after the other: one "documents received" mail for uploads less than this apart. */
 const RECEIPT_SERIES_MS = 10 * 60_000;
 
@@ -36,6 +35,7 @@ function receiptUnderWay(previousUpload: Date | null, now: Date): boolean {
   return previousUpload !== null && now.getTime() - previousUpload.getTime() < RECEIPT_SERIES_MS;
 }
 
+/** The three business documents of a dealer: private bucket, generated keys, PDF only, one per kind. */
 @Injectable()
 export class DealerDocumentsService {
   private readonly logger = new Logger(DealerDocumentsService.name);
