@@ -22,7 +22,7 @@
 // binary (the report says whether it is the deployment image's line).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,6 +30,7 @@ import { bareAddToCart, named, placeBare } from './bare-checkout.mjs';
 import { fillCatalogue, PRODUCT_COUNT } from './fill.mjs';
 import { processCpuSeconds, createBenchDatabase, fmt, keepAliveClient, LOAD_CPU, PINNED, pinToLoadCore, requireBuiltBackend, root, SERVER_CPU, startApi, writeReportSection } from './harness.mjs';
 import { percentiles } from './percentiles.mjs';
+import { perfAvailable, perfBreakdown, recordPerf } from './perf-breakdown.mjs';
 import { rawHttpConnection } from './raw-http-client.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -82,6 +83,15 @@ const BROWSER_HEADERS = ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING }
 /** BENCH_CLIENT=node-http: the load generator on node:http as until session 12 (the lean socket client is the default). */
 const NODE_HTTP_CLIENT = process.env.BENCH_CLIENT === 'node-http';
 const FLOOR = Boolean(process.env.BENCH_FLOOR);
+/** BENCH_PERF=1: Linux perf records the API during round 1's counted run and the log gives where its CPU went (perf-breakdown.mjs). */
+const PERF = Boolean(process.env.BENCH_PERF);
+if (PERF && !perfAvailable()) {
+  console.error("bench: BENCH_PERF braucht Linux perf: 'apt-get install -y linux-perf'.");
+  process.exit(1);
+}
+if (PERF && !process.env.BENCH_API_NODE_ARGS?.includes('--perf-basic-prof')) {
+  process.env.BENCH_API_NODE_ARGS = `${process.env.BENCH_API_NODE_ARGS ?? ''} --perf-basic-prof`.trim();
+}
 const { ADD_AND_READ_CART } = BARE_CART_AS_API ? require(join(root, 'backend', 'dist', 'modules', 'cart', 'cart.service.js')) : {};
 
 const cpuMs = (usage) => (usage.user + usage.system) / 1000;
@@ -268,7 +278,12 @@ async function main() {
         result.cpuMsPerOrder = ((cpu() - cpuBefore) * 1000) / Math.max(1, result.placed);
         return result;
       };
+      const perfRecord = PERF && round === 1 ? recordPerf(api.pids[0], SECONDS - 2, join(tmpdir(), `checkout-api-${process.pid}.perf.data`)) : null;
       const apiRun = await counted(pool, hot, apiDealers, measured(api));
+      if (perfRecord) {
+        const shares = perfBreakdown(await perfRecord);
+        log(`perf, API in Runde 1: Kernel ${shares.kernel.toFixed(1)} %, davon Socket-Schreiben ${shares.writes.toFixed(1)} % und -Lesen ${shares.reads.toFixed(1)} %; GC ${shares.gc.toFixed(1)} % (der CPU der API)`);
+      }
       if (apiB) {
         const { result: b } = await counted(pool, hot, apiDealers, measured(apiB));
         const a = apiRun.result;
