@@ -21,16 +21,13 @@ const report = (file, args) =>
 
 /** Shares (%) of the recorded CPU: the kernel, socket writes and reads (inclusive), young- and old-generation GC. */
 export function perfBreakdown(file) {
-  const share = (line) => Number(/^\s*([\d.]+)%/.exec(line)?.[1] ?? 0);
-  const kernel = report(file, ['--no-children', '--sort', 'dso']).filter((line) => line.includes('[kernel.kallsyms]')).reduce((sum, line) => sum + share(line), 0);
+  const sumShares = (lines, counts) => lines.filter(counts).reduce((sum, line) => sum + Number(/^\s*([\d.]+)%/.exec(line)?.[1] ?? 0), 0);
   const inclusive = report(file, ['--children', '--sort', 'sym']);
-  const including = (symbols) => inclusive.filter((line) => symbols.some((symbol) => line.trimEnd().endsWith(`] ${symbol}`))).reduce((sum, line) => sum + share(line), 0);
-  const self = report(file, ['--no-children', '--sort', 'sym']);
-  const gc = self.filter((line) => /Scaveng|MarkCompact|Sweeper|ConcurrentMarking|MinorMS|Heap::/.test(line)).reduce((sum, line) => sum + share(line), 0);
+  const including = (symbols) => sumShares(inclusive, (line) => symbols.some((symbol) => line.trimEnd().endsWith(`] ${symbol}`)));
   return {
-    kernel,
+    kernel: sumShares(report(file, ['--no-children', '--sort', 'dso']), (line) => line.includes('[kernel.kallsyms]')),
     writes: including(['__GI___writev', '__GI___libc_write']),
     reads: including(['read', '__GI___libc_read']),
-    gc,
+    gc: sumShares(report(file, ['--no-children', '--sort', 'sym']), (line) => /Scaveng|MarkCompact|Sweeper|ConcurrentMarking|MinorMS|Heap::/.test(line)),
   };
 }
