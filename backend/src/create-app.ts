@@ -13,6 +13,7 @@ import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { QUEUE_BOARD_PATH, QueueBoardSession } from './modules/auth/queue-board-session';
 import { Environment } from './common/config/environment';
 import { NestPinoLogger } from './common/logging/logger';
+import { registerAccessLog } from './common/logging/access-log';
 import { registerHttpMetrics } from './common/metrics/metrics';
 import { registerQueueBoard } from './common/queue/board/queue-board';
 import { REDIS } from './common/redis/redis.module';
@@ -50,6 +51,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler,
+    disableRequestLogging: true, // registerAccessLog writes one line instead
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     logger: new NestPinoLogger(logger),
@@ -74,6 +76,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
   });
   registerNoStoreByDefault(fastify, ['/api/', QUEUE_BOARD_PATH]);
   registerHttpMetrics(fastify);
+  registerAccessLog(fastify);
 
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 

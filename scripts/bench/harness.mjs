@@ -1,7 +1,7 @@
 // Shared by the benchmarks: CPU pinning, a fresh migrated database, the real API started from backend/dist,
 // and the report section they write into docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -65,9 +65,11 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   const port = await freePort();
   const s3Port = await freePort();
   const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
+  // The API's log lines (stdout) go to a file, as a deployment's go to its log collector; crashes still show (stderr).
+  const logFile = join(tmpdir(), `bench-api-${port}.log`);
   const options = {
     cwd: join(root, 'backend'),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -81,8 +83,8 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       APP_URL: `http://127.0.0.1:${port}`,
       FRONTEND_DIST: '',
-      // BENCH_LOG_LEVEL=info: the deployment's default level (one access line per request); without it the bench runs at warn, as it always has.
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // The deployment's level (one access line per request) since session 20; BENCH_LOG_LEVEL=warn runs as until then.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       // Every simulated dealer signs in from 127.0.0.1; the per-address limit is for attackers, not for the load generator.
       SIGN_IN_MAX_PER_IP: '100000',
       ...extraEnv,
@@ -100,13 +102,16 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   const processes = [PINNED ? spawn('taskset', ['-c', SERVER_CPU, ...apiCommand], options) : spawn(apiCommand[0], apiCommand.slice(1), options)];
   // BENCH_WORKER_NODE_ARGS does the same for the worker.
   const workerArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000).catch((error) => {
+    throw new Error(`${error.message} (Protokoll der API: ${logFile})`);
+  });
   // After the API: both create the buckets at start-up, and two at once on a fresh S3 stand-in can collide.
   if (withWorker) processes.push(spawn(process.execPath, [...workerArgs, `${dist}/worker.js`], options));
   return {
     url: `http://127.0.0.1:${port}`,
     pid: processes[0].pid, // taskset execs node: the API's own process
     nodeVersion,
+    logFile,
     stop: async () => {
       for (const child of processes) {
         if (child.exitCode !== null) continue;

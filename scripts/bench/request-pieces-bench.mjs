@@ -13,6 +13,9 @@
 //   side): the whole order (≈ 1.5 KB of JSON) compressed with brotli as every answer of 1 KiB or more was until
 //   session 18 (a hook doing just that), the whole order as it goes now (below COMPRESS_MIN_BYTES, 4 KiB: as it is),
 //   and the list's view of it (`Prefer: return=minimal`, what the web shop asks for since session 18).
+// - Request logging at the deployment's level (info), through the API's root logger into /dev/null: Fastify's two
+//   lines per request (until session 20), the one access line of registerAccessLog (common/logging/access-log.ts),
+//   and no line at all (warn, the checkout bench's level), each a Fastify with one small route, injected.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import 'reflect-metadata';
@@ -27,6 +30,9 @@ const { createValidationPipe } = built(join('common', 'http', 'validation.js'));
 const { constraintContainer } = built(join('common', 'http', 'validation-metadata-memo.js'));
 const { getFromContainer, getMetadataStorage, useContainer } = require(join(root, 'node_modules', 'class-validator'));
 const { registerCompression } = built(join('common', 'http', 'compression.js'));
+const { createRootLogger } = built(join('common', 'logging', 'logger.js'));
+const { registerAccessLog } = built(join('common', 'logging', 'access-log.js'));
+const pino = require(join(root, 'node_modules', 'pino'));
 const { brotliCompressSync, constants } = require('node:zlib');
 const { AddCartItemDto } = built(join('modules', 'cart', 'dto', 'cart-input.dto.js'));
 const { toOrderDto, toOrderSummaryDto } = built(join('modules', 'orders', 'dto', 'order.dto.js'));
@@ -113,3 +119,19 @@ await compare('The answer to a placed order, from DTO to bytes (a browser\'s Acc
   'the list\'s view (Prefer: return=minimal)': () => app.inject({ method: 'GET', url: '/summary', headers: browser }),
 });
 await app.close();
+
+const logged = async (level, { oneLine }) => {
+  const server = Fastify({ loggerInstance: createRootLogger(level, pino.destination({ dest: '/dev/null', sync: true })), disableRequestLogging: oneLine });
+  if (oneLine) registerAccessLog(server);
+  server.get('/api/dealers/documents/download', async () => ({ ok: true }));
+  await server.ready();
+  return server;
+};
+const servers = {
+  'info, Fastify\'s two lines (until session 20)': await logged('info', { oneLine: false }),
+  'info, one access line (registerAccessLog)': await logged('info', { oneLine: true }),
+  'warn, no line (the checkout bench\'s level)': await logged('warn', { oneLine: true }),
+};
+const download = { method: 'GET', url: '/api/dealers/documents/download?token=eyJhbGciOiJIUzI1NiJ9.eyJrZXkiOiJ4In0.c2lnbmF0dXJl', headers: { 'x-request-id': 'b1e5a0c4-2f0e-4d43-9f4e-6d1d1b1c0a01' } };
+await compare('Request logging at info, one small answer injected', Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, () => server.inject(download)])));
+for (const server of Object.values(servers)) await server.close();

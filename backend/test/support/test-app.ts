@@ -4,6 +4,7 @@ import { TransactionHost } from '../../src/common/database/transaction-host';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import Redis from 'ioredis';
+import type { DestinationStream } from 'pino';
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { Environment, parseEnvironment } from '../../src/common/config/environment';
@@ -33,13 +34,13 @@ export interface TestApp {
 let previousOverrides: string[] = [];
 
 /** Boots the real API (createApp, as main.ts does) against this worker's database, Redis and S3. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Record<string, string> = {}, options: { logTo?: DestinationStream } = {}): Promise<TestApp> {
   const raw = { ...testEnvironment(), ...overrides };
   for (const name of previousOverrides) delete process.env[name];
   previousOverrides = Object.keys(overrides);
   Object.assign(process.env, raw);
   const env = parseEnvironment(raw);
-  const app = await createApp(env, createRootLogger(env.LOG_LEVEL));
+  const app = await createApp(env, createRootLogger(env.LOG_LEVEL, options.logTo));
   await app.getHttpAdapter().getInstance().ready();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const redis = app.get<Redis>(REDIS);

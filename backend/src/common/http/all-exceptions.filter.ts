@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { loggableUrl } from '../logging/access-log';
 import { errorBodyFrom, sendError } from './error-body';
 
 /** Shapes every error as { statusCode, code, message, correlationId }; never a stack trace to the client. */
@@ -20,10 +21,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     const body = errorBodyFrom(exception, String(request.id));
     if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
-      this.logger.warn(`${request.method} ${request.url} [${body.correlationId}]: 503 ${(exception as Error)?.message ?? exception}`);
+      this.logger.warn(`${request.method} ${loggableUrl(request.url)} [${body.correlationId}]: 503 ${(exception as Error)?.message ?? exception}`);
     } else if (body.statusCode >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(
-        `${request.method} ${request.url} [${body.correlationId}]: ${(exception as Error)?.message ?? exception}`,
+        `${request.method} ${loggableUrl(request.url)} [${body.correlationId}]: ${(exception as Error)?.message ?? exception}`,
         (exception as Error)?.stack,
       );
     }

@@ -1,14 +1,15 @@
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger } from 'pino';
+import pino, { DestinationStream, Logger } from 'pino';
 
 /** One JSON logger for Fastify's request logs and Nest's own messages. */
-export function createRootLogger(level: string): Logger {
-  return pino({
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: process.env.PROCESS_NAME ?? 'api' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export class NestPinoLogger implements LoggerService {
