@@ -1,7 +1,7 @@
 // Shared by the benchmarks: CPU pinning, a fresh migrated database, the real API started from backend/dist,
 // and the report section they write into docs/performance.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -66,6 +66,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
   const s3Port = await freePort();
   const s3 = await startS3Server({ port: s3Port, directory: mkdtempSync(join(tmpdir(), 'bench-s3-')) });
   // The API's log lines (stdout) go to a file, as a deployment's go to its log collector; crashes still show (stderr).
+  // Removed when the API stops (tens of MB per run at info), kept with BENCH_KEEP_API_LOG=1 or when it did not start.
   const logFile = join(tmpdir(), `bench-api-${port}.log`);
   const options = {
     cwd: join(root, 'backend'),
@@ -119,6 +120,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
         await new Promise((done) => child.once('exit', done));
       }
       await s3.close?.();
+      if (!process.env.BENCH_KEEP_API_LOG) rmSync(logFile, { force: true });
     },
   };
 }
