@@ -1,4 +1,4 @@
-import { loggableUrl } from '../../src/common/logging/access-log';
+import { loggableUrl } from './access-log';
 
 describe('loggableUrl', () => {
   it.each([
