@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'timers/promises';
 import { CARD_WIDTHS, cardVariantKey } from '../common/storage/product-image-variants';
 import { StorageService } from '../common/storage/storage.service';
 import { ProductSeed } from './build-catalogue';
@@ -20,31 +19,14 @@ export async function seedProductImages(storage: StorageService, products: reado
       const product = products[next++];
       // The widest card variant is written last: when it is there, the picture and its variants are all there.
       const lastWritten = cardVariantKey(product.imageKey, CARD_WIDTHS[CARD_WIDTHS.length - 1]);
-      if (!(await retryOnReset(() => storage.objectExists('productImages', lastWritten)))) missing.push(product);
+      if (!(await storage.objectExists('productImages', lastWritten))) missing.push(product);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_CHECKS }, check));
 
   for (const product of missing) {
     const png = encodePng(IMAGE_WIDTH, IMAGE_HEIGHT, drawProductPicture(product.subcategoryKey, product.imageVariant));
-    await retryOnReset(() => storage.putProductImage(product.imageKey, png, 'image/png'));
+    await storage.putProductImage(product.imageKey, png, 'image/png');
   }
   return missing.length;
-}
-
-/**
- * Reusing a kept-alive connection that the server has just closed fails with ECONNRESET or
- * "socket hang up". Both calls here are idempotent (HEAD, PUT of the same bytes), so retry.
- */
-async function retryOnReset<T>(operation: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await operation();
-    } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
-      const reset = code === 'ECONNRESET' || code === 'EPIPE' || message === 'socket hang up';
-      if (!reset || attempt >= attempts) throw error;
-      await sleep(50 * attempt);
-    }
-  }
 }

@@ -63,4 +63,16 @@ describe('object storage: private documents, public product images', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await fetch(expired)).status).toBe(403);
   });
+
+  it('answers after the process was busy for longer than the server keeps an idle connection open', async () => {
+    // several kept-alive connections in the pool, as after the seed's parallel checks
+    await Promise.all(Array.from({ length: 4 }, (_, index) => t.storage.objectExists('productImages', `fehlt-${index}.webp`)));
+    const until = Date.now() + 6_500;
+    while (Date.now() < until); // the event loop blocked, as by a PDF rendered or image variants encoded
+    await t.storage.putObject('productImages', 'nach-pause.webp', Buffer.from('RIFF..pause'), 'image/webp');
+    expect(await t.storage.objectExists('productImages', 'nach-pause.webp')).toBe(true);
+    expect((await t.storage.getObjectBuffer('productImages', 'nach-pause.webp')).toString()).toBe('RIFF..pause');
+    await t.storage.removeObject('productImages', 'nach-pause.webp');
+    expect(await t.storage.objectExists('productImages', 'nach-pause.webp')).toBe(false);
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import { Client } from 'minio';
 import { Readable } from 'stream';
 import { Environment } from '../config/environment';
 import { cardSrcSet, cardVariantKey, cardVariantKeys, makeCardVariants, PRODUCT_IMAGE_CACHE_CONTROL } from './product-image-variants';
+import { retryOnStaleConnection } from './stale-connection';
 
 /** Product images are public; dealer documents, invoices and import files are private. */
 export type BucketKind = 'productImages' | 'dealerDocuments' | 'invoices' | 'imports';
@@ -59,22 +60,25 @@ export class StorageService implements OnModuleInit {
   async ensureBuckets(): Promise<void> {
     for (const kind of Object.keys(this.buckets) as BucketKind[]) {
       const bucket = this.buckets[kind];
-      if (await this.client.bucketExists(bucket)) continue;
+      if (await retryOnStaleConnection(() => this.client.bucketExists(bucket))) continue;
       // Several API and worker processes start at once: another one may create the bucket in between.
-      await this.client.makeBucket(bucket).catch(async (error: unknown) => {
-        if (!(await this.client.bucketExists(bucket))) throw error;
+      await retryOnStaleConnection(() => this.client.makeBucket(bucket)).catch(async (error: unknown) => {
+        if (!(await retryOnStaleConnection(() => this.client.bucketExists(bucket)))) throw error;
       });
     }
-    await this.client.setBucketPolicy(this.buckets.productImages, JSON.stringify(publicReadPolicy(this.buckets.productImages)));
-    await this.client.setBucketPolicy(this.buckets.dealerDocuments, '');
-    await this.client.setBucketPolicy(this.buckets.invoices, '');
-    await this.client.setBucketPolicy(this.buckets.imports, '');
+    const policies: [string, string][] = [
+      [this.buckets.productImages, JSON.stringify(publicReadPolicy(this.buckets.productImages))],
+      [this.buckets.dealerDocuments, ''],
+      [this.buckets.invoices, ''],
+      [this.buckets.imports, ''],
+    ];
+    for (const [bucket, policy] of policies) await retryOnStaleConnection(() => this.client.setBucketPolicy(bucket, policy));
   }
 
   async putObject(kind: BucketKind, key: string, body: Buffer, contentType: string, cacheControl?: string): Promise<void> {
     const meta: Record<string, string> = { 'Content-Type': contentType };
     if (cacheControl) meta['Cache-Control'] = cacheControl;
-    await this.client.putObject(this.buckets[kind], key, body, body.length, meta);
+    await retryOnStaleConnection(() => this.client.putObject(this.buckets[kind], key, body, body.length, meta));
   }
 
   /** A product image and its card-size WebP variants (product-image-variants.ts), all cacheable for a year. */
@@ -88,20 +92,20 @@ export class StorageService implements OnModuleInit {
 
   /** Removes a product image with its variants (missing variants of older images are no error). */
   async removeProductImage(key: string): Promise<void> {
-    for (const name of [key, ...cardVariantKeys(key)]) await this.client.removeObject(this.buckets.productImages, name);
+    for (const name of [key, ...cardVariantKeys(key)]) await retryOnStaleConnection(() => this.client.removeObject(this.buckets.productImages, name));
   }
 
   async getObject(kind: BucketKind, key: string): Promise<Readable> {
-    return this.client.getObject(this.buckets[kind], key);
+    return retryOnStaleConnection(() => this.client.getObject(this.buckets[kind], key));
   }
 
   async removeObject(kind: BucketKind, key: string): Promise<void> {
-    await this.client.removeObject(this.buckets[kind], key);
+    await retryOnStaleConnection(() => this.client.removeObject(this.buckets[kind], key));
   }
 
   async objectExists(kind: BucketKind, key: string): Promise<boolean> {
     try {
-      await this.client.statObject(this.buckets[kind], key);
+      await retryOnStaleConnection(() => this.client.statObject(this.buckets[kind], key));
       return true;
     } catch (error) {
       if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey') return false;
@@ -133,6 +137,6 @@ export class StorageService implements OnModuleInit {
   }
 
   async ping(): Promise<void> {
-    await this.client.bucketExists(this.buckets.dealerDocuments);
+    await retryOnStaleConnection(() => this.client.bucketExists(this.buckets.dealerDocuments));
   }
 }
