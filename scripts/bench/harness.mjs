@@ -20,6 +20,8 @@ export const LOAD_CPU = '1';
  * with other load beside the bench: pinned, the API shares its one core with that load while PostgreSQL uses both.
  */
 export const PINNED = !process.env.BENCH_NO_PIN;
+/** The deployment's level (one access line per request) since session 20; BENCH_LOG_LEVEL=warn runs as until then. */
+export const API_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 /** Re-runs this script pinned to the load core (once); the API started later gets the other core. */
 export function pinToLoadCore() {
@@ -84,8 +86,7 @@ export async function startApi({ databaseUrl, redisUrl, extraEnv = {}, withWorke
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       APP_URL: `http://127.0.0.1:${port}`,
       FRONTEND_DIST: '',
-      // The deployment's level (one access line per request) since session 20; BENCH_LOG_LEVEL=warn runs as until then.
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      LOG_LEVEL: API_LOG_LEVEL,
       // Every simulated dealer signs in from 127.0.0.1; the per-address limit is for attackers, not for the load generator.
       SIGN_IN_MAX_PER_IP: '100000',
       ...extraEnv,

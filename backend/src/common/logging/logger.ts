@@ -3,13 +3,15 @@ import pino, { DestinationStream, Logger } from 'pino';
 
 /** One JSON logger for Fastify's request logs and Nest's own messages. */
 export function createRootLogger(level: string, destination?: DestinationStream): Logger {
-  const options = {
-    level,
-    base: { service: process.env.PROCESS_NAME ?? 'api' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-  };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(
+    {
+      level,
+      base: { service: process.env.PROCESS_NAME ?? 'api' },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    destination, // none: stdout
+  );
 }
 
 export class NestPinoLogger implements LoggerService {
