@@ -312,15 +312,17 @@ describe('orders: placing, reading and running them', () => {
       expect(await outboxTemplates(t)).toContain('orders.status-changed');
     });
 
-    it('sets the payment status, refuses a body with both or neither, and deletes an order giving back its stock', async () => {
+    it('sets the payment status, refuses a body with both or neither, and deletes an unpaid order giving back its stock', async () => {
       const admin = await adminSession();
-      const { product, order } = await orderOf(3, 5);
-      const paid = (await patch(order.id, admin, { paymentStatus: 'completed' })).json();
+      const { order: paidOrder } = await orderOf(1, 5);
+      const paid = (await patch(paidOrder.id, admin, { paymentStatus: 'completed' })).json();
       expect(paid).toMatchObject({ paymentStatus: 'completed', paidAt: expect.any(String), dealer: { companyName: 'Radladen Test GmbH' } });
-      expect((await patch(order.id, admin, { status: 'shipped', paymentStatus: 'failed' })).statusCode).toBe(400);
-      expect((await patch(order.id, admin, {})).statusCode).toBe(400);
-      expect((await patch(order.id, admin, { status: 'lost' })).json().message).toBe('Unbekannter Bestellstatus.');
+      expect((await patch(paidOrder.id, admin, { status: 'shipped', paymentStatus: 'failed' })).statusCode).toBe(400);
+      expect((await patch(paidOrder.id, admin, {})).statusCode).toBe(400);
+      expect((await patch(paidOrder.id, admin, { status: 'lost' })).json().message).toBe('Unbekannter Bestellstatus.');
+      await t.dataSource.query('DELETE FROM orders WHERE id = $1', [paidOrder.id]);
 
+      const { product, order } = await orderOf(3, 5);
       const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/orders/${order.id}`, headers: admin.auth });
       expect(deleted.statusCode).toBe(204);
       expect(await stockOf(t, product.id)).toBe(5);

@@ -82,6 +82,7 @@ export enum ErrorCode {
   OrderMoveForbidden = 'ORDER_MOVE_FORBIDDEN',
   OrderAlreadyDecided = 'ORDER_ALREADY_DECIDED',
   OrderHasInvoice = 'ORDER_HAS_INVOICE',
+  OrderHasPayment = 'ORDER_HAS_PAYMENT',
   OrderQuantityNotAllowed = 'ORDER_QUANTITY_NOT_ALLOWED',
 
   // invoices

@@ -9,16 +9,27 @@ export interface CreditTerms {
   deliveryBlockedAt: Date | null;
 }
 
-/** Who reads the refusal: the dealer at the checkout picks another method, the owner approving a waiting order rejects it. */
-export type CreditCheckContext = 'checkout' | 'approval';
+/**
+ * Who reads the refusal: the dealer at the checkout picks another method, the owner approving a waiting order rejects
+ * it, the back office reopening a cancelled order leaves it cancelled.
+ */
+export type CreditCheckContext = 'checkout' | 'approval' | 'reopen';
 
 const NEXT_STEP: Record<CreditCheckContext, string> = {
   checkout: 'Bitte wählen Sie eine andere Zahlungsart.',
   approval: 'Die Bestellung kann so nicht freigegeben werden; lehnen Sie sie ab und bestellen Sie sie mit einer anderen Zahlungsart neu.',
+  reopen: 'Die Bestellung bleibt storniert; der Händler kann mit einer anderen Zahlungsart neu bestellen.',
 };
 
-export const notAllowedMessage = 'Kauf auf Rechnung ist für Ihre Firma nicht freigeschaltet.';
-export const deliveryBlockedMessage = 'Für Ihre Firma besteht eine Liefersperre wegen überfälliger Rechnungen; Kauf auf Rechnung ist deshalb nicht möglich.';
+const WHOSE: Record<CreditCheckContext, { company: string; limit: string }> = {
+  checkout: { company: 'Ihre Firma', limit: 'Ihr Kreditlimit' },
+  approval: { company: 'Ihre Firma', limit: 'Ihr Kreditlimit' },
+  reopen: { company: 'die Firma', limit: 'das Kreditlimit der Firma' },
+};
+
+const notAllowedFor = (context: CreditCheckContext) => `Kauf auf Rechnung ist für ${WHOSE[context].company} nicht freigeschaltet.`;
+const deliveryBlockedFor = (context: CreditCheckContext) =>
+  `Für ${WHOSE[context].company} besteht eine Liefersperre wegen überfälliger Rechnungen; Kauf auf Rechnung ist deshalb nicht möglich.`;
 
 /** The limit left (never below 0), in cents. */
 export const availableCents = (creditLimit: string, openAmount: string) => Math.max(0, centsFromNumeric(creditLimit) - centsFromNumeric(openAmount));
@@ -26,10 +37,10 @@ export const availableCents = (creditLimit: string, openAmount: string) => Math.
 /** Why the company may not buy on account at all now (not allowed, Liefersperre), or null. */
 export function accountRefusal(credit: CreditTerms, context: CreditCheckContext): AppError | null {
   if (!credit.purchaseOnAccount) {
-    return new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PURCHASE_ON_ACCOUNT_NOT_ALLOWED', `${notAllowedMessage} ${NEXT_STEP[context]}`);
+    return new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PURCHASE_ON_ACCOUNT_NOT_ALLOWED', `${notAllowedFor(context)} ${NEXT_STEP[context]}`);
   }
   if (credit.deliveryBlockedAt) {
-    return new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'DELIVERY_BLOCKED', `${deliveryBlockedMessage} ${NEXT_STEP[context]}`);
+    return new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'DELIVERY_BLOCKED', `${deliveryBlockedFor(context)} ${NEXT_STEP[context]}`);
   }
   return null;
 }
@@ -44,7 +55,7 @@ export function creditLimitRefusal(credit: CreditTerms, openAmount: string, orde
   return new AppError(
     HttpStatus.UNPROCESSABLE_ENTITY,
     'CREDIT_LIMIT_EXCEEDED',
-    `Die Bestellung über ${formatEuro(orderTotal)} übersteigt Ihr Kreditlimit für Kauf auf Rechnung (${limitSentence(credit.creditLimit, openAmount)}). ${NEXT_STEP[context]}`,
+    `Die Bestellung über ${formatEuro(orderTotal)} übersteigt ${WHOSE[context].limit} für Kauf auf Rechnung (${limitSentence(credit.creditLimit, openAmount)}). ${NEXT_STEP[context]}`,
     { creditLimit: credit.creditLimit, openAmount, orderTotal },
   );
 }

@@ -6,6 +6,8 @@ import { OrderStatus } from '../orders/order-enums';
 import { OrderCreditFacts, OrderPlaced, OrderStatusChanged } from '../orders/order-events';
 import { CreditExposureService } from './credit-exposure.service';
 
+const CHECKED_MOVES: Partial<Record<OrderStatusChanged['event'], CreditCheckContext>> = { approve: 'approval', reopen: 'reopen', 'reopen-in-processing': 'reopen' };
+
 /**
  * Kauf auf Rechnung within the company's credit limit. Runs inside the checkout's (or the approval's) transaction
  * and refuses by throwing, so the order rolls back and the cart stays. The company row is locked first: two buyers
@@ -25,10 +27,12 @@ export class CreditLimitListener {
     await this.check(event.orderId, event.order, 'checkout', event.order.status !== OrderStatus.AwaitingApproval);
   }
 
+  /** An approved order, and a cancelled one the back office reopens, is checked as if ordered now. */
   @OnDomainEvent(OrderStatusChanged)
   async checkApprovedOrder(event: OrderStatusChanged): Promise<void> {
-    if (event.event !== 'approve' || !event.order.grantsCredit) return;
-    await this.check(event.orderId, event.order, 'approval', true);
+    const context = CHECKED_MOVES[event.event];
+    if (!context || !event.order.grantsCredit) return;
+    await this.check(event.orderId, event.order, context, true);
   }
 
   private async check(orderId: string, order: OrderCreditFacts, context: CreditCheckContext, withLimit: boolean): Promise<void> {

@@ -27,6 +27,7 @@ import { OverdueInvoicesService } from './open-items/overdue-invoices.service';
 import { CreditAllocationService } from './payments/credit-allocation.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { InvoiceSettlementService } from './payments/invoice-settlement.service';
+import { OrderPaidListener } from './payments/order-paid.listener';
 import { RenderInvoiceProcessor } from './render-invoice.processor';
 
 /**
@@ -52,6 +53,7 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     ReceivablesExportService,
     CreditExposureService,
     CreditLimitListener,
+    OrderPaidListener,
     OverdueInvoicesService,
   ],
   exports: [InvoicePaymentsService, OpenItemsService, BookingJournalService, CreditExposureService, OverdueInvoicesService],

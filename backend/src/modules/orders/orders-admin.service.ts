@@ -10,10 +10,17 @@ import { UpdateOrderDto } from './dto/update-order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderDeleted } from './order-events';
-import { OrderStatus } from './order-enums';
-import { stockLinesOf } from './order-stock';
+import { holdsStock, stockLinesOf } from './order-stock';
 import { orderNotFound, OrdersService } from './orders.service';
+import { ORDER_CONDITIONS } from './process/order-moves';
 import { OrderProcess } from './process/order-process.service';
+
+const paidOrderStays = () =>
+  new AppError(
+    HttpStatus.CONFLICT,
+    'ORDER_HAS_PAYMENT',
+    'Zu dieser Bestellung ist Geld eingegangen oder erstattet worden; sie kann nicht gelöscht werden. Stornieren Sie sie stattdessen.',
+  );
 
 const oneChange = () =>
   new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'Bitte ändern Sie entweder den Bestellstatus oder den Zahlungsstatus.');
@@ -39,12 +46,17 @@ export class OrdersAdminService {
     return this.orders.getAdminOrder(id);
   }
 
-  /** Deleting an order that still holds stock gives it back; its items go with it (cascade). An invoiced order stays. */
+  /**
+   * Deleting an order that still holds stock gives it back; its items go with it (cascade). An invoiced order stays,
+   * and so does one money came in for: that payment is booked against it.
+   */
   @Transactional()
   async deleteOrder(admin: AuthUser, id: string): Promise<void> {
     const order = await this.lock(id);
+    if (!ORDER_CONDITIONS['no-money-received'].holds(order)) throw paidOrderStays();
     await this.events.publish(new OrderDeleted(order.id, order.orderNumber));
-    if (order.status !== OrderStatus.Cancelled) await this.stock.giveBack(stockLinesOf(await this.tx.manager.findBy(OrderItem, { orderId: id })));
+    const stockReturned = holdsStock(order.status);
+    if (stockReturned) await this.stock.giveBack(stockLinesOf(await this.tx.manager.findBy(OrderItem, { orderId: id })));
     await this.tx.manager.delete(Order, { id });
     await this.audit.record({
       adminUserId: admin.id,
@@ -52,7 +64,7 @@ export class OrdersAdminService {
       targetType: 'order',
       targetId: id,
       message: `Bestellung ${order.orderNumber} gelöscht`,
-      details: { orderNumber: order.orderNumber, status: order.status, stockReturned: order.status !== OrderStatus.Cancelled },
+      details: { orderNumber: order.orderNumber, status: order.status, stockReturned },
     });
   }
 

@@ -9,6 +9,8 @@ export enum IncomingPaymentSource {
   Manual = 'manual',
   /** A credit line of an imported bank statement (CAMT.053), confirmed by an administrator. */
   BankStatement = 'bank_statement',
+  /** Booked on the order after its invoice was issued: paid to the driver, by card, or marked paid by the back office. */
+  OrderPayment = 'order_payment',
 }
 
 /**

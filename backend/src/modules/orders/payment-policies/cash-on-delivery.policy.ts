@@ -9,7 +9,7 @@ export const CASH_ON_DELIVERY: PaymentMethodPolicy = {
   label: 'Zahlung beim Fahrer',
   grantsCredit: false,
   initialPaymentStatus: PaymentStatus.CashOnDelivery,
-  events: ['mark-paid', 'refund'],
+  events: ['mark-paid', 'refund', 'reopen', 'reopen-in-processing'],
   canPayOnline: () => false,
   asksForTransfer: () => false,
   confirmationMail: (order) => [{ p: `Zahlungsart: Zahlung beim Fahrer. Bitte halten Sie ${formatEuro(order.totalAmount)} bei der Lieferung bereit.` }],

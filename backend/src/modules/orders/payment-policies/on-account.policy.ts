@@ -12,7 +12,8 @@ export const ON_ACCOUNT: PaymentMethodPolicy = {
   label: 'Kauf auf Rechnung',
   grantsCredit: true,
   initialPaymentStatus: PaymentStatus.Pending,
-  events: ['settle', 'settle-partly', 'unsettle', 'refund'],
+  // money comes and goes through the invoice's open items (a credit from a cancelled invoice is paid back there)
+  events: ['settle', 'settle-partly', 'unsettle', 'reopen', 'reopen-in-processing'],
   canPayOnline: () => false,
   asksForTransfer: () => false,
   confirmationMail: () => [

@@ -9,7 +9,7 @@ export const PREPAYMENT: PaymentMethodPolicy = {
   label: 'Vorkasse',
   grantsCredit: false,
   initialPaymentStatus: PaymentStatus.Pending,
-  events: ['mark-paid', 'refund'],
+  events: ['mark-paid', 'refund', 'reopen', 'reopen-in-processing'],
   canPayOnline: () => false,
   asksForTransfer: (order) => order.paymentStatus === PaymentStatus.Pending && order.status !== OrderStatus.Cancelled,
   confirmationMail: (order, { company }) => [

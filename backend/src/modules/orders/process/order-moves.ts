@@ -1,18 +1,40 @@
 import { Order } from '../entities/order.entity';
 import { OrderStatus, PaymentStatus } from '../order-enums';
 import { paymentPolicyOf, PAYMENT_POLICIES } from '../payment-policies/payment-policies';
-import { OrderActorKind, OrderTransition, ORDER_TRANSITIONS, PaymentMove, StatusMove } from './order-transitions';
+import { OrderActorKind, OrderCondition, OrderTransition, ORDER_TRANSITIONS, PaymentMove, StatusMove } from './order-transitions';
 
-type OrderState = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'>;
+type OrderState = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> & Partial<Pick<Order, 'rejectionReason'>>;
+
+/** The payment statuses of an order no money came in for (nor went back). */
+const NO_MONEY: readonly PaymentStatus[] = [PaymentStatus.Pending, PaymentStatus.Failed, PaymentStatus.CashOnDelivery];
+
+/** How each condition a move may require is read, and the German reason when it does not hold. */
+export const ORDER_CONDITIONS: Record<OrderCondition, { holds: (order: OrderState) => boolean; refusal: string }> = {
+  'not-rejected': {
+    holds: (order) => !order.rejectionReason,
+    refusal: 'Der Inhaber hat diese Bestellung abgelehnt; sie bleibt storniert. Der Einkauf kann sie neu bestellen.',
+  },
+  'no-money-received': {
+    holds: (order) => NO_MONEY.includes(order.paymentStatus),
+    refusal: 'Zu dieser Bestellung ist Geld eingegangen oder erstattet worden; sie bleibt storniert. Der Händler kann neu bestellen.',
+  },
+};
+
+/** The first condition of the row the order does not meet, or null. */
+export const unmetCondition = (row: OrderTransition, order: OrderState): OrderCondition | null =>
+  row.requires?.find((condition) => !ORDER_CONDITIONS[condition].holds(order)) ?? null;
 
 /** Events that apply only to some payment methods: each policy lists those that apply to it. */
 const METHOD_EVENTS = new Set(Object.values(PAYMENT_POLICIES).flatMap((policy) => policy.events));
 
-/** Whether the row starts where the order stands and applies to its payment method. */
-export function applies(row: OrderTransition, order: OrderState): boolean {
+/** Whether the row starts where the order stands and applies to its payment method (its conditions aside). */
+export function startsHere(row: OrderTransition, order: OrderState): boolean {
   if (METHOD_EVENTS.has(row.event) && !paymentPolicyOf(order.paymentMethod).events.includes(row.event)) return false;
   return row.of === 'status' ? startsAt(row, order.status) : startsAt(row, order.paymentStatus) && row.whileOrder.includes(order.status);
 }
+
+/** Whether the row may be applied to the order now: it starts here and the order meets its conditions. */
+export const applies = (row: OrderTransition, order: OrderState): boolean => startsHere(row, order) && unmetCondition(row, order) === null;
 
 const startsAt = (row: StatusMove | PaymentMove, current: OrderStatus | PaymentStatus) => (row.from as readonly string[]).includes(current);
 

@@ -13,7 +13,7 @@ import { OrderStatus, PaymentStatus } from '../order-enums';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '../order-states';
 import { stockLinesOf } from '../order-stock';
 import { paymentPolicyOf } from '../payment-policies/payment-policies';
-import { applies, movesFor } from './order-moves';
+import { applies, movesFor, ORDER_CONDITIONS, startsHere, unmetCondition } from './order-moves';
 import { OrderActor, OrderEvent, OrderTransition, ORDER_TRANSITIONS } from './order-transitions';
 
 type Target = { status: OrderStatus } | { paymentStatus: PaymentStatus };
@@ -51,6 +51,7 @@ export class OrderProcess {
   /** Moves the order by event; refused in German when the table has no such move for this order and actor. */
   async transition(order: Order, event: OrderEvent, actor: OrderActor): Promise<Order> {
     const rows = ORDER_TRANSITIONS.filter((row) => row.event === event && applies(row, order));
+    if (rows.length === 0) this.refuseUnmetCondition(order, (row) => row.event === event && row.by.includes(actor.kind));
     if (rows.length === 0) throw notAllowed(`Dieser Schritt ist für die Bestellung ${order.orderNumber} im Status „${ORDER_STATUS_LABELS[order.status]}“ nicht möglich.`);
     const row = rows.find((candidate) => candidate.by.includes(actor.kind));
     if (!row) throw new AppError(HttpStatus.FORBIDDEN, 'ORDER_MOVE_FORBIDDEN', 'Diesen Schritt dürfen Sie bei dieser Bestellung nicht ausführen.');
@@ -59,10 +60,9 @@ export class OrderProcess {
 
   /** The back office's "set status to …": the one row that leads there, or a German refusal naming both statuses. */
   async moveTo(order: Order, target: Target, actor: OrderActor): Promise<Order> {
-    const row = this.movesFor(order, actor).find((candidate) =>
-      'status' in target ? candidate.of === 'status' && candidate.to === target.status : candidate.of === 'payment' && candidate.to === target.paymentStatus,
-    );
+    const row = this.movesFor(order, actor).find((candidate) => leadsTo(candidate, target));
     if (row) return this.apply(order, row, actor);
+    this.refuseUnmetCondition(order, (candidate) => candidate.by.includes(actor.kind) && leadsTo(candidate, target));
     if ('status' in target) {
       if (target.status === order.status) throw unchanged(`Die Bestellung ist bereits „${ORDER_STATUS_LABELS[target.status]}“.`);
       throw notAllowed(
@@ -73,6 +73,13 @@ export class OrderProcess {
     throw notAllowed(
       `Der Zahlungsstatus „${PAYMENT_STATUS_LABELS[order.paymentStatus]}“ kann bei ${paymentPolicyOf(order.paymentMethod).label} nicht auf „${PAYMENT_STATUS_LABELS[target.paymentStatus]}“ gesetzt werden.`,
     );
+  }
+
+  /** A row that starts where the order stands but needs what the order lacks is refused with that reason. */
+  private refuseUnmetCondition(order: Order, wanted: (row: OrderTransition) => boolean): void {
+    const blocked = ORDER_TRANSITIONS.filter((row) => wanted(row) && startsHere(row, order)).map((row) => unmetCondition(row, order));
+    const condition = blocked.find((unmet) => unmet !== null);
+    if (condition) throw notAllowed(ORDER_CONDITIONS[condition].refusal);
   }
 
   private async apply(order: Order, row: OrderTransition, actor: OrderActor): Promise<Order> {
@@ -136,6 +143,9 @@ export class OrderProcess {
     return this.tx.manager.findBy(OrderItem, { orderId });
   }
 }
+
+const leadsTo = (row: OrderTransition, target: Target) =>
+  'status' in target ? row.of === 'status' && row.to === target.status : row.of === 'payment' && row.to === target.paymentStatus;
 
 const notAllowed = (message: string) => new AppError(HttpStatus.CONFLICT, 'ORDER_MOVE_NOT_ALLOWED', message);
 const unchanged = (message: string) => new AppError(HttpStatus.CONFLICT, 'ORDER_UNCHANGED', message);

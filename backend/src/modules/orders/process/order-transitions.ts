@@ -49,12 +49,16 @@ export type OrderEffect =
   | 'mail-payment-expired'
   | 'audit';
 
+/** Facts about an order beyond its two statuses that a move may require; order-moves.ts reads each and says why it is missing. */
+export type OrderCondition = 'not-rejected' | 'no-money-received';
+
 interface Move<S> {
   event: OrderEvent;
   from: readonly S[];
   to: S;
   by: readonly OrderActorKind[];
   effects: readonly OrderEffect[];
+  requires?: readonly OrderCondition[];
 }
 
 export type StatusMove = Move<OrderStatus> & { of: 'status' };
@@ -64,6 +68,12 @@ export type OrderTransition = StatusMove | PaymentMove;
 
 const { AwaitingApproval, Pending, Processing, Shipped, Delivered, Cancelled } = OrderStatus;
 const OPEN = [Pending, Processing, Shipped, Delivered];
+/**
+ * A cancellation is undone only where nothing else decided it: not an owner's rejection, not once money came or went
+ * (it is booked against the cancelled order), and only for methods whose policy lists it (a card order's payment
+ * window has closed: the dealer orders again).
+ */
+const REOPEN_REQUIRES = ['not-rejected', 'no-money-received'] as const;
 
 /**
  * Every move an order's status or payment status may make, who may make it and what follows. Whatever is
@@ -89,8 +99,9 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     effects: ['stock-back', 'credit-note', 'mail-status', 'audit'],
   },
   { of: 'status', event: 'expire', from: [Pending], to: Cancelled, by: ['system'], effects: ['stock-back', 'credit-note', 'mail-payment-expired'] },
-  { of: 'status', event: 'reopen', from: [Cancelled], to: Pending, by: ['admin'], effects: ['stock-take', 'audit'] },
-  { of: 'status', event: 'reopen-in-processing', from: [Cancelled], to: Processing, by: ['admin'], effects: ['stock-take', 'audit'] },
+  // undoing the back office's own cancellation, checked like a new order (stock, credit limit, Liefersperre)
+  { of: 'status', event: 'reopen', from: [Cancelled], to: Pending, by: ['admin'], effects: ['stock-take', 'audit'], requires: REOPEN_REQUIRES },
+  { of: 'status', event: 'reopen-in-processing', from: [Cancelled], to: Processing, by: ['admin'], effects: ['stock-take', 'audit'], requires: REOPEN_REQUIRES },
 
   {
     of: 'payment',
