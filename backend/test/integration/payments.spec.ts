@@ -22,19 +22,29 @@ const orderState = async (t: TestApp, id: string) =>
   (await t.dataSource.query(`SELECT status, payment_status, paid_at IS NOT NULL AS paid FROM orders WHERE id = $1`, [id]))[0];
 const paymentMails = async (t: TestApp) =>
   Number((await t.dataSource.query(`SELECT count(*) FROM outbox_messages WHERE payload->>'template' = 'orders.payment-received'`))[0].count);
+const recordedSession = async (t: TestApp, id: string): Promise<string | null> =>
+  (await t.dataSource.query(`SELECT stripe_checkout_session_id FROM orders WHERE id = $1`, [id]))[0].stripe_checkout_session_id;
 
 describe('card payments through the real Stripe SDK against a local Stripe endpoint', () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  /** The app's error log lines (JSON), to see what the operators are told. */
+  const logged: string[] = [];
+  const errorsMentioning = (...parts: string[]) =>
+    logged.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 50 && parts.every((part) => line.msg.includes(part)));
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await startTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_portal',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: 'http',
-    });
+    t = await startTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_portal',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
+        LOG_LEVEL: 'error',
+      },
+      { logTo: { write: (line: string) => logged.push(line) } },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -43,13 +53,18 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
   beforeEach(async () => {
     await t.reset();
     stripe.sessions.clear();
+    stripe.requests.length = 0;
     stripe.failing = false;
+    logged.length = 0;
   });
 
   const startPayment = (session: SignedIn, orderId: string) =>
     t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: session.auth });
   const webhook = (payload: string, signature = sign(payload)) =>
     t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  const confirmPayment = (session: SignedIn, orderId: string, sessionId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment/confirm`, headers: session.auth, payload: { sessionId } });
+  const sessionCreations = () => stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions').length;
 
   it('creates a Checkout Session from the order lines whose total is the order total, with the order id and return URLs', async () => {
     const { session, order } = await cardOrder(t);
@@ -94,6 +109,108 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
     // another event id for the same paid session changes nothing either (fulfil is idempotent)
     expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).statusCode).toBe(200);
     expect(await paymentMails(t)).toBe(1);
+  });
+
+  it('gives a dealer who starts paying again the open Checkout Session of the order, and a new one once it expired or is gone', async () => {
+    const { session, order } = await cardOrder(t);
+    const first = await startPayment(session, order.id);
+    expect(first.statusCode).toBe(201);
+    // a second tab, minutes later: the fake replays no idempotency key, as Stripe would not for a key of another minute
+    const again = await startPayment(session, order.id);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(stripe.sessions.size).toBe(1);
+    expect(sessionCreations()).toBe(1);
+    expect(await recordedSession(t, order.id)).toBe(first.json().sessionId);
+
+    Object.assign(stripe.sessions.get(first.json().sessionId)!, { status: 'expired' });
+    const afterExpiry = await startPayment(session, order.id);
+    expect(afterExpiry.statusCode).toBe(201);
+    expect(afterExpiry.json().sessionId).not.toBe(first.json().sessionId);
+    expect(afterExpiry.json().url).toBe(stripe.sessions.get(afterExpiry.json().sessionId)!.url);
+    expect(await recordedSession(t, order.id)).toBe(afterExpiry.json().sessionId);
+
+    // Stripe no longer knows the recorded session (404): a new one, as if there had been none
+    stripe.sessions.delete(afterExpiry.json().sessionId);
+    const afterLoss = await startPayment(session, order.id);
+    expect(afterLoss.statusCode).toBe(201);
+    expect([first.json().sessionId, afterExpiry.json().sessionId]).not.toContain(afterLoss.json().sessionId);
+    expect(await recordedSession(t, order.id)).toBe(afterLoss.json().sessionId);
+    expect(sessionCreations()).toBe(3);
+  });
+
+  it('fulfils a recorded session Stripe reports paid before its webhook arrived, instead of starting a second payment', async () => {
+    const { session, order } = await cardOrder(t);
+    const checkout = stripe.sessions.get((await startPayment(session, order.id)).json().sessionId)!;
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    const again = await startPayment(session, order.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_NOT_POSSIBLE', message: 'Diese Bestellung ist bereits bezahlt.' });
+    expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'completed', paid: true });
+    expect(sessionCreations()).toBe(1);
+    expect(await paymentMails(t)).toBe(1);
+    // the webhook that follows changes nothing more
+    expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).json()).toEqual({ received: true });
+    expect(await paymentMails(t)).toBe(1);
+  });
+
+  it('records money from a second session of an order already paid with another one, once, and logs it as an error', async () => {
+    const { session, order } = await cardOrder(t);
+    const recorded = stripe.sessions.get((await startPayment(session, order.id)).json().sessionId)!;
+    // a second session for the same order, as two tabs racing each other could still create it
+    const racing = { ...structuredClone(recorded), id: 'cs_test_zweiter_tab', url: 'https://checkout.stripe.test/c/pay/cs_test_zweiter_tab' };
+    stripe.sessions.set(racing.id, racing);
+    for (const checkout of [recorded, racing]) Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+
+    // the racing session is paid first: the order is paid with it, whichever session it had recorded
+    expect((await webhook(sessionEvent('checkout.session.completed', racing.id))).json()).toEqual({ received: true });
+    expect(await recordedSession(t, order.id)).toBe(racing.id);
+    expect(errorsMentioning(order.orderNumber)).toEqual([]);
+
+    const second = await webhook(sessionEvent('checkout.session.completed', recorded.id, 'evt_second_money'));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ received: true });
+    // the success page of the other tab and another event about the same money add nothing
+    const confirmed = await confirmPayment(session, order.id, recorded.id);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ paymentStatus: 'completed' });
+    expect((await webhook(sessionEvent('checkout.session.async_payment_succeeded', recorded.id))).statusCode).toBe(200);
+
+    expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'completed', paid: true });
+    expect(await recordedSession(t, order.id)).toBe(racing.id);
+    expect(await paymentMails(t)).toBe(1);
+    expect(await t.dataSource.query(`SELECT id, type, order_id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([
+      { id: `duplicate_payment:${recorded.id}`, type: 'duplicate_payment', order_id: order.id },
+    ]);
+    expect(await t.dataSource.query(`SELECT id FROM payment_events WHERE id = 'evt_second_money'`)).toHaveLength(1);
+    expect(errorsMentioning(order.orderNumber, recorded.id, racing.id)).toHaveLength(1);
+  });
+
+  it('answers a late confirmation of the session a refunded order was paid with by 200 and changes nothing', async () => {
+    const { session, order } = await cardOrder(t);
+    const checkout = stripe.sessions.get((await startPayment(session, order.id)).json().sessionId)!;
+    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).statusCode).toBe(200);
+    const admin = await signedInAdmin(t.app, t.dataSource);
+    const refunded = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, headers: admin.auth, payload: { paymentStatus: 'refunded' } });
+    expect(refunded.json()).toMatchObject({ paymentStatus: 'refunded' });
+
+    const confirmed = await confirmPayment(session, order.id, checkout.id);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ paymentStatus: 'refunded', canPay: false });
+    const late = sessionEvent('checkout.session.async_payment_succeeded', checkout.id, 'evt_late_async');
+    const answer = await webhook(late);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ received: true });
+    expect((await webhook(late)).json()).toEqual({ received: true, duplicate: true });
+
+    expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'refunded', paid: true });
+    expect(await t.dataSource.query(`SELECT type, order_id FROM payment_events WHERE id = 'evt_late_async'`)).toEqual([
+      { type: 'checkout.session.async_payment_succeeded', order_id: order.id },
+    ]);
+    expect(await t.dataSource.query(`SELECT id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([]);
+    expect(await paymentMails(t)).toBe(1);
+    expect(errorsMentioning(order.orderNumber)).toEqual([]);
   });
 
   it('refuses a bad, missing or foreign signature with 400 and changes nothing', async () => {
@@ -250,6 +367,8 @@ describe("card payments in 'Testmodus' (no STRIPE_SECRET_KEY)", () => {
     const { session, order } = await cardOrder(t);
     const started = (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: session.auth })).json();
     expect(started).toMatchObject({ testMode: true, url: `http://localhost:3000/testmodus/checkout/${started.sessionId}` });
+    // starting again while the session is open leads to the same page
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: session.auth })).json()).toEqual(started);
 
     const page = await t.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${started.sessionId}`, headers: session.auth });
     expect(page.json()).toMatchObject({ orderId: order.id, orderNumber: order.orderNumber, amount: order.totalAmount, status: 'open' });

@@ -20,6 +20,9 @@ export interface PayableOrder {
   totalCents: number;
   /** Until when a payment session may accept money: the order is cancelled after it. */
   deadline: Date;
+  /** The Checkout Session last started for the order, and until when it accepts money (recordPaymentSession). */
+  sessionId: string | null;
+  sessionExpiresAt: Date | null;
 }
 
 export interface ReceivedPayment {
@@ -28,7 +31,16 @@ export interface ReceivedPayment {
   sessionId: string;
 }
 
-export type PaidOutcome = 'paid' | 'already-paid' | 'mismatch' | 'not-found';
+/**
+ * What a confirmed payment did. 'already-paid': the session the order was paid with, again. 'duplicate': money from
+ * another session for an order whose money had already arrived; it changes nothing here, the caller records it.
+ */
+export type PaidOutcome =
+  | { outcome: 'paid' | 'already-paid' | 'mismatch' | 'not-found' }
+  | { outcome: 'duplicate'; orderNumber: string; paidWithSessionId: string | null };
+
+/** The payment statuses of an order whose money has arrived: paid, paid after cancellation, and refunded since. */
+const MONEY_RECEIVED: ReadonlySet<PaymentStatus> = new Set([PaymentStatus.Completed, PaymentStatus.RefundDue, PaymentStatus.Refunded]);
 
 /** How much of an order's invoice is paid: its payment status follows ('Bezahlt', 'Teilweise bezahlt', 'Ausstehend'). */
 export type InvoicePaymentState = 'settled' | 'partly' | 'none';
@@ -62,7 +74,14 @@ export class OrderPaymentsService {
     if (!canPay(order) || deadline <= now) {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_NOT_POSSIBLE', 'Diese Bestellung kann nicht mehr mit Karte bezahlt werden.');
     }
-    return { id: order.id, orderNumber: order.orderNumber, totalCents: centsFromNumeric(order.totalAmount), deadline };
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      totalCents: centsFromNumeric(order.totalAmount),
+      deadline,
+      sessionId: order.stripeCheckoutSessionId,
+      sessionExpiresAt: order.paymentSessionExpiresAt,
+    };
   }
 
   /**
@@ -88,26 +107,32 @@ export class OrderPaymentsService {
   }
 
   /**
-   * Idempotent: a paid order stays as it is; a payment of another amount or currency is refused and logged.
-   * Money for an order cancelled meanwhile is recorded as 'Zahlung nach Stornierung – Erstattung prüfen'.
+   * Idempotent: once an order's money has arrived (paid, paid after cancellation, refunded since), the session it was
+   * paid with changes nothing again, and money from any other session is a 'duplicate' for the caller to record.
+   * A payment of another amount or currency is refused and logged. Money for an order cancelled meanwhile is
+   * recorded as 'Zahlung nach Stornierung – Erstattung prüfen'.
    */
   @Transactional()
   async markPaid(orderId: string, payment: ReceivedPayment): Promise<PaidOutcome> {
     const order = await this.process.lock(orderId);
-    if (!order) return 'not-found';
-    if (order.paymentStatus === PaymentStatus.Completed || order.paymentStatus === PaymentStatus.RefundDue) return 'already-paid';
+    if (!order) return { outcome: 'not-found' };
+    if (MONEY_RECEIVED.has(order.paymentStatus)) {
+      if (order.stripeCheckoutSessionId === payment.sessionId) return { outcome: 'already-paid' };
+      return { outcome: 'duplicate', orderNumber: order.orderNumber, paidWithSessionId: order.stripeCheckoutSessionId };
+    }
     if (payment.currency.toLowerCase() !== 'eur' || payment.amountCents !== centsFromNumeric(order.totalAmount)) {
       this.logger.error(
         `Zahlung für ${order.orderNumber} passt nicht: ${payment.amountCents} ${payment.currency} statt ${order.totalAmount} EUR (Sitzung ${payment.sessionId})`,
       );
-      return 'mismatch';
+      return { outcome: 'mismatch' };
     }
+    // from now on the order is paid with this session, whichever one it had recorded when the dealer started paying
     await this.tx.manager.update(Order, { id: order.id }, { stripeCheckoutSessionId: payment.sessionId });
     const paid = await this.process.transition(order, 'pay', PAYMENT_PROVIDER);
     if (paid.paymentStatus === PaymentStatus.RefundDue) {
       this.logger.warn(`Zahlung für die stornierte Bestellung ${order.orderNumber} eingegangen (Sitzung ${payment.sessionId}): Erstattung prüfen`);
     }
-    return 'paid';
+    return { outcome: 'paid' };
   }
 
   /**

@@ -5,10 +5,13 @@ import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { OrderDto } from '../orders/dto/order.dto';
-import { OrderPaymentsService } from '../orders/order-payments.service';
+import { OrderPaymentsService, PaidOutcome, PayableOrder } from '../orders/order-payments.service';
 import { OrdersService } from '../orders/orders.service';
 import { CheckoutSessionDto } from './dto/payment.dto';
 import { CheckoutSessionView, PAYMENT_GATEWAY, PaymentEvent, PaymentGateway } from './payment-gateway';
+
+/** The payment_events type of money from a second session for an order paid already; its id is `duplicate_payment:{session}`. */
+export const DUPLICATE_PAYMENT = 'duplicate_payment';
 
 /** Stripe allows a Checkout Session to live between 30 minutes and 24 hours. */
 const MIN_SESSION_MS = 31 * 60_000;
@@ -22,8 +25,9 @@ const providerUnavailable = () =>
   );
 
 /**
- * Card payments: a Checkout Session per attempt, and the one idempotent `fulfil` that the webhook and
- * the success page share. An order becomes paid only after the provider confirmed the session.
+ * Card payments: one open Checkout Session per order at a time, and the one idempotent `fulfil` that the webhook
+ * and the success page share. An order becomes paid only after the provider confirmed the session; money from a
+ * second session of a paid order is recorded in payment_events ('duplicate_payment') and logged as an error.
  */
 @Injectable()
 export class PaymentsService {
@@ -37,8 +41,20 @@ export class PaymentsService {
     private readonly env: Environment,
   ) {}
 
+  /**
+   * While the order's recorded session is open at the provider, starting again (a second tab, a reload) answers that
+   * session; a new one only when there is none, it expired or completed unpaid, or the provider cannot give it.
+   */
   async startCheckout(user: AuthUser, orderId: string, now = new Date()): Promise<CheckoutSessionDto> {
-    const payable = await this.orderPayments.getPayable(companyScope(user), orderId, now);
+    let payable = await this.orderPayments.getPayable(companyScope(user), orderId, now);
+    const recorded = await this.recordedSession(payable);
+    if (recorded?.paymentStatus === 'paid') {
+      // paid at the provider, its webhook not here yet: fulfil it rather than take the money a second time
+      await this.tx.run(() => this.fulfilSession(recorded));
+      payable = await this.orderPayments.getPayable(companyScope(user), orderId, now);
+    } else if (recorded?.status === 'open' && recorded.url && reusable(recorded, payable, now)) {
+      return { url: recorded.url, sessionId: recorded.id, testMode: this.gateway.testMode };
+    }
     const expiresAt = new Date(Math.min(Math.max(payable.deadline.getTime(), now.getTime() + MIN_SESSION_MS), now.getTime() + MAX_SESSION_MS));
     let session: CheckoutSessionView;
     try {
@@ -72,7 +88,7 @@ export class PaymentsService {
     if (!session || session.orderId !== orderId) {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_SESSION_MISMATCH', 'Diese Zahlung gehört nicht zu dieser Bestellung.');
     }
-    if (session.paymentStatus === 'paid') await this.fulfilSession(session);
+    if (session.paymentStatus === 'paid') await this.tx.run(() => this.fulfilSession(session));
     return this.orders.getOwnOrder(companyScope(user), orderId);
   }
 
@@ -106,14 +122,44 @@ export class PaymentsService {
     return this.tx.run(() => this.record(event, null));
   }
 
+  /** Runs in the caller's transaction, so a duplicate's record commits with the webhook event's. */
   private async fulfilSession(session: CheckoutSessionView): Promise<void> {
     if (!session.orderId) return;
-    const outcome = await this.orderPayments.markPaid(session.orderId, {
+    const paid = await this.orderPayments.markPaid(session.orderId, {
       amountCents: session.amountTotal ?? -1,
       currency: session.currency ?? '',
       sessionId: session.id,
     });
-    if (outcome === 'mismatch' || outcome === 'not-found') this.logger.error(`Sitzung ${session.id}: Bestellung ${session.orderId} ${outcome}`);
+    if (paid.outcome === 'duplicate') await this.recordDuplicate(session, paid);
+    else if (paid.outcome === 'mismatch' || paid.outcome === 'not-found') this.logger.error(`Sitzung ${session.id}: Bestellung ${session.orderId} ${paid.outcome}`);
+  }
+
+  /**
+   * Money from a session other than the one the order was paid with (two sessions raced): the order stays as it is,
+   * the money is recorded once per session for the back office to refund, and the first report is logged as an error.
+   */
+  private async recordDuplicate(session: CheckoutSessionView, paid: Extract<PaidOutcome, { outcome: 'duplicate' }>): Promise<void> {
+    const rows = await this.tx.manager.query(
+      `INSERT INTO payment_events (id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [`${DUPLICATE_PAYMENT}:${session.id}`, DUPLICATE_PAYMENT, session.orderId],
+    );
+    if (rows.length === 0) return;
+    this.logger.error(
+      `Zweite Zahlung für ${paid.orderNumber}: Sitzung ${session.id} (${session.amountTotal ?? '?'} ${session.currency ?? '?'}), ` +
+        `bezahlt ist die Bestellung mit ${paid.paidWithSessionId ?? 'keiner Sitzung'} – Erstattung prüfen`,
+    );
+  }
+
+  /** The order's recorded session as the provider sees it now; null when there is none or the provider cannot give it. */
+  private async recordedSession(payable: PayableOrder): Promise<CheckoutSessionView | null> {
+    if (!payable.sessionId) return null;
+    try {
+      const session = await this.gateway.retrieveCheckoutSession(payable.sessionId);
+      return session?.orderId === payable.id ? session : null;
+    } catch (error) {
+      this.logger.warn(`Checkout-Sitzung ${payable.sessionId} für ${payable.orderNumber} nicht abrufbar, eine neue wird angelegt: ${(error as Error).message}`);
+      return null;
+    }
   }
 
   private async seen(eventId: string): Promise<boolean> {
@@ -138,3 +184,7 @@ export class PaymentsService {
     }
   }
 }
+
+/** An open session is offered again while it runs by our clock too and still asks for the order's total. */
+const reusable = (session: CheckoutSessionView, payable: PayableOrder, now: Date) =>
+  (!payable.sessionExpiresAt || payable.sessionExpiresAt > now) && session.amountTotal === payable.totalCents;
