@@ -376,6 +376,15 @@ describe("card payments in 'Testmodus' (no STRIPE_SECRET_KEY)", () => {
     const { user } = await makeDealer(t.dataSource, { approved: true });
     const stranger = await signIn(t.app, user.email);
     expect((await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/pay`, headers: stranger.auth })).statusCode).toBe(404);
+    // a viewer of the same company may not start paying, so neither may they pay on the test page
+    const [{ company_id: companyId }] = await t.dataSource.query('SELECT company_id FROM orders WHERE id = $1', [order.id]);
+    const viewer = await signIn(t.app, (await makeStaff(t.dataSource, companyId, { role: CompanyRole.Viewer })).user.email);
+    for (const step of ['pay', 'cancel']) {
+      const refused = await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/${step}`, headers: viewer.auth });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('COMPANY_ROLE_FORBIDDEN');
+    }
+    expect(await orderState(t, order.id)).toMatchObject({ payment_status: 'pending' });
 
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/payments/test-checkout/${started.sessionId}/cancel`, headers: session.auth });
     expect(cancelled.json()).toEqual({ redirectUrl: `http://localhost:3000/payment-cancelled?order_id=${order.id}` });

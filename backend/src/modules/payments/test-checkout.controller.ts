@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
+import { AuthUser, CurrentUser, MayOrder, RequireApproval, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CHECKOUT_NOT_ALLOWED } from '../orders/checkout-messages';
 import { RedirectDto, TestCheckoutDto } from './dto/payment.dto';
 import { TestCheckoutService } from './test-checkout.service';
 
@@ -21,6 +22,8 @@ export class TestCheckoutController {
   }
 
   @Post(':id/pay')
+  @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @MayOrder()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RedirectDto })
   @ApiConflictResponse({ type: ErrorResponseDto })
@@ -29,6 +32,8 @@ export class TestCheckoutController {
   }
 
   @Post(':id/cancel')
+  @RequireApproval(CHECKOUT_NOT_ALLOWED)
+  @MayOrder()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: RedirectDto })
   cancelTestCheckout(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RedirectDto> {
