@@ -22,8 +22,8 @@ export const ORDERS: AccessTable = {
   confirmPayment: 'dealer',
   receiveStripeWebhook: 'public',
   getTestCheckout: 'dealer',
-  payTestCheckout: 'dealer',
-  cancelTestCheckout: 'dealer',
+  payTestCheckout: 'approved-dealer',
+  cancelTestCheckout: 'approved-dealer',
   downloadDeliveryNote: 'dealer',
   downloadAdminDeliveryNote: 'admin',
 };
