@@ -1,10 +1,13 @@
 import { CompanyRole } from '../../src/common/auth/company-role';
+import { hashPassword } from '../../src/common/auth/password';
 import { AdminAction } from '../../src/modules/audit/entities/admin-action.entity';
+import { EmailLinksService } from '../../src/modules/auth/email-links.service';
 import { AuthToken, AuthTokenPurpose } from '../../src/modules/auth/entities/auth-token.entity';
+import { CompanyMembersService } from '../../src/modules/dealers/company-members.service';
 import { CompanyMember } from '../../src/modules/dealers/entities/company-member.entity';
 import { User } from '../../src/modules/users/entities/user.entity';
-import { mailOverrides, tokenFromLink, uniqueEmail, waitForMail, waitForMails } from '../support/accounts';
-import { DEFAULT_PASSWORD, makeDealer, makeStaff, signIn, SignedIn } from '../support/factories';
+import { mailOverrides, mailsTo, requestedMails, tokenFromLink, uniqueEmail, waitForMail, waitForMails } from '../support/accounts';
+import { DEFAULT_PASSWORD, makeDealer, makeStaff, signedInAdmin, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 
@@ -175,6 +178,111 @@ describe('company staff: roles, limits, invites, the last owner', () => {
     }
     expect(await t.dataSource.getRepository(CompanyMember).findOneByOrFail({ id: buyer.member.id })).toMatchObject({ role: 'viewer', orderLimit: null, monthlyBudget: '750.50' });
     expect(await audit()).toHaveLength(1);
+  });
+
+  it('refuses a role of null in German (400, as the invite does), changing nothing; a null limit still means "no limit"', async () => {
+    const owner = await ownerOf();
+    const [self] = await members();
+    const buyer = await makeStaff(t.dataSource, owner.profile.companyId, { role: CompanyRole.Buyer, orderLimit: '100.00', monthlyBudget: '500.00' });
+    for (const id of [buyer.member.id, self.id]) {
+      const refused = await call('PATCH', `/api/company/staff/${id}`, owner.session, { role: null });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('Bitte wählen Sie eine Rolle') });
+    }
+    expect((await members()).map((member) => [member.role, member.orderLimit, member.monthlyBudget])).toEqual([
+      ['owner', null, null],
+      ['buyer', '100.00', '500.00'],
+    ]);
+    expect(await audit()).toEqual([]);
+
+    const unlimited = await call('PATCH', `/api/company/staff/${buyer.member.id}`, owner.session, { orderLimit: null, monthlyBudget: null });
+    expect(unlimited.statusCode).toBe(200);
+    expect(unlimited.json()).toMatchObject({ role: 'buyer', orderLimit: null, monthlyBudget: null });
+  });
+
+  it('an owner locked by the administrator is no owner who can act: the other can neither step down nor leave, and the main contact passes over them', async () => {
+    const owner = await ownerOf();
+    const [self] = await members();
+    const locked = await makeStaff(t.dataSource, owner.profile.companyId, { role: CompanyRole.Owner });
+    const admin = await signedInAdmin(t.app, t.dataSource);
+    expect((await call('POST', `/api/admin/dealers/people/${locked.user.id}/lock`, admin)).statusCode).toBe(204);
+
+    const demote = await call('PATCH', `/api/company/staff/${self.id}`, owner.session, { role: 'buyer' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toMatchObject({ code: 'LAST_OWNER', message: 'Eine Firma braucht mindestens einen Inhaber. Ernennen Sie zuerst eine andere Person zum Inhaber.' });
+    expect((await call('DELETE', `/api/company/staff/${self.id}`, owner.session)).json()).toMatchObject({ code: 'LAST_OWNER' });
+    expect((await members()).map((member) => member.role)).toEqual(['owner', 'owner']);
+    expect(await t.app.get(CompanyMembersService).ownerEmails(owner.profile.companyId)).toEqual([owner.user.email]);
+
+    // a third owner who can act: stepping down works, and the main contact goes to them, not to the locked (longer-serving) one
+    const third = await makeStaff(t.dataSource, owner.profile.companyId, { role: CompanyRole.Owner });
+    expect((await t.app.get(CompanyMembersService).ownerEmails(owner.profile.companyId)).sort()).toEqual([owner.user.email, third.user.email].sort());
+    expect((await call('PATCH', `/api/company/staff/${self.id}`, owner.session, { role: 'buyer' })).statusCode).toBe(200);
+    const [profile] = await t.dataSource.query(`SELECT user_id FROM dealer_profiles WHERE company_id = $1`, [owner.profile.companyId]);
+    expect(profile.user_id).toBe(third.user.id);
+  });
+
+  it('an open invite is no way in through "Passwort vergessen": no reset mail (204 as for anyone), no reset, no company access', async () => {
+    const owner = await ownerOf();
+    const email = uniqueEmail('abkuerzung');
+    expect((await call('POST', '/api/company/staff', owner.session, { email, role: 'owner' })).statusCode).toBe(201);
+    await waitForMail(email, INVITE_SUBJECT);
+    const mailsBefore = await requestedMails(t);
+
+    const recover = await call('POST', '/api/auth/recover', undefined, { email });
+    expect(recover.statusCode).toBe(204);
+    expect(await requestedMails(t)).toBe(mailsBefore);
+
+    // a reset link that exists anyway (asked for before this rule) sets no password either
+    const user = await t.dataSource.getRepository(User).findOneByOrFail({ email });
+    const token = await t.app.get(EmailLinksService).issue(user.id, AuthTokenPurpose.ResetPassword);
+    const reset = await call('POST', '/api/auth/reset-password', undefined, { token, password: 'Abkuerzung-2026' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'LINK_INVALID', message: 'Der Link zum Zurücksetzen ist ungültig oder wurde bereits verwendet.' });
+    expect((await call('POST', '/api/auth/sign-in', undefined, { email, password: 'Abkuerzung-2026' })).statusCode).toBe(401);
+    expect((await mailsTo(email)).filter((mail) => mail.subject === 'Passwort zurücksetzen')).toEqual([]);
+  });
+
+  it('a person with an open invite who got a password anyway does not act for the company; withdrawing the invite locks them', async () => {
+    const owner = await ownerOf();
+    const email = uniqueEmail('vorbei');
+    expect((await call('POST', '/api/company/staff', owner.session, { email, role: 'owner' })).statusCode).toBe(201);
+    // as a reset before this rule left it: a password, the invite still open
+    await t.dataSource.query(`UPDATE users SET password_hash = $2, password_changed_at = now() WHERE email = $1`, [email, await hashPassword('Vorbei-2026')]);
+    const session = await signIn(t.app, email, 'Vorbei-2026');
+    for (const [method, url, payload] of [
+      ['GET', '/api/company', undefined],
+      ['GET', '/api/company/staff', undefined],
+      ['POST', '/api/company/staff', { email: uniqueEmail(), role: 'buyer' }],
+      ['POST', '/api/orders', {}],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: { ...session.auth, 'idempotency-key': 'abcdefgh-1234' }, payload });
+      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
+      expect(['NO_COMPANY', 'COMPANY_ROLE_FORBIDDEN', 'DEALER_NOT_APPROVED']).toContain(response.json().code);
+    }
+    const listed = (await call('GET', '/api/company/staff', owner.session)).json();
+    expect(listed.find((person: { email: string }) => person.email === email)).toMatchObject({ status: 'invited' });
+
+    const [, invited] = await members();
+    expect((await call('DELETE', `/api/company/staff/${invited.id}`, owner.session)).statusCode).toBe(204);
+    expect((await call('GET', '/api/company', session)).statusCode).toBe(401);
+    const again = await call('POST', '/api/auth/sign-in', undefined, { email, password: 'Vorbei-2026' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toContain('Ihr Zugang ist gesperrt');
+    expect((await t.dataSource.getRepository(User).findOneByOrFail({ email })).lockedAt).not.toBeNull();
+  });
+
+  it('an invite sent again reaches a person who got a password without accepting: the link lets them join', async () => {
+    const owner = await ownerOf();
+    const email = uniqueEmail('nachholer');
+    expect((await call('POST', '/api/company/staff', owner.session, { email, role: 'buyer' })).statusCode).toBe(201);
+    await waitForMail(email, INVITE_SUBJECT);
+    await t.dataSource.query(`UPDATE users SET password_changed_at = now() WHERE email = $1`, [email]);
+    expect((await call('POST', '/api/company/staff', owner.session, { email, role: 'buyer' })).statusCode).toBe(201);
+    const token = tokenFromLink((await waitForMails(email, INVITE_SUBJECT, 2)).at(-1)!, '/einladung');
+    expect((await call('POST', '/api/auth/accept-invite', undefined, { token, password: 'Nachholer-2026' })).statusCode).toBe(200);
+    const buyer = await signIn(t.app, email, 'Nachholer-2026');
+    expect((await call('GET', '/api/company', buyer)).json()).toMatchObject({ id: owner.profile.companyId, role: 'buyer' });
   });
 
   it('keeps the last owner: not demoted, not removed; with a second owner both work', async () => {

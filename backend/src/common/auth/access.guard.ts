@@ -5,6 +5,7 @@ import { Environment } from '../config/environment';
 import { AccessTokenVerifier } from './access-token-verifier';
 import { AppError } from '../http/app-error';
 import { CompanyRole } from './company-role';
+import { companyRoleForbidden } from './company-scope';
 import {
   ACCESS,
   AccessRule,
@@ -81,7 +82,7 @@ export class AccessGuard implements CanActivate {
       user.approvedDiscount = access.approvedDiscount;
     }
     if (companyRoles && !(access && companyRoles.includes(access.role))) {
-      throw new AppError(HttpStatus.FORBIDDEN, 'COMPANY_ROLE_FORBIDDEN', 'Ihre Rolle in der Firma erlaubt das nicht. Bitte wenden Sie sich an den Inhaber.');
+      throw companyRoleForbidden();
     }
     return true;
   }

@@ -15,3 +15,7 @@ export function companyScope(user: AuthUser): CompanyScope {
   if (!user.companyId) throw new AppError(HttpStatus.FORBIDDEN, 'NO_COMPANY', 'Ihr Konto gehört zu keiner Händlerfirma.');
   return { companyId: user.companyId };
 }
+
+/** A person whose role in the company does not allow the action (a viewer ordering, a buyer managing staff). */
+export const companyRoleForbidden = () =>
+  new AppError(HttpStatus.FORBIDDEN, 'COMPANY_ROLE_FORBIDDEN', 'Ihre Rolle in der Firma erlaubt das nicht. Bitte wenden Sie sich an den Inhaber.');

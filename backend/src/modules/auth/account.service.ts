@@ -10,7 +10,7 @@ import { DealersService } from '../dealers/dealers.service';
 import { normaliseEmail, UsersService } from '../users/users.service';
 import { AcceptInviteDto, ConfirmEmailDto, EmailConfirmedDto, ResetPasswordDto } from './dto/account.dto';
 import { SignUpDto } from './dto/sign-up.dto';
-import { EmailLinksService } from './email-links.service';
+import { EmailLinksService, linkInvalid } from './email-links.service';
 import { AuthTokenPurpose } from './entities/auth-token.entity';
 import { SignInRateLimiter } from './sign-in-rate-limiter';
 import { ClientInfo, IssuedSession, TokenService } from './token.service';
@@ -72,17 +72,25 @@ export class AccountService {
     await this.mail.send('auth.confirm-email', { userId: user.id });
   }
 
+  /**
+   * Answers the same for every address (no account probing). An account whose invite is still open gets no link:
+   * the invite is its way in (the owner can send it again), not a password reset around it (docs/decisions.md).
+   */
   async recover(emailInput: string): Promise<void> {
     const email = normaliseEmail(emailInput);
     const user = await this.users.findByEmail(email);
-    if (!user || !(await this.cooldown('recover', email))) return;
+    if (!user || (await this.members.hasOpenInvite(user.id)) || !(await this.cooldown('recover', email))) return;
     await this.mail.send('auth.reset-password', { userId: user.id });
   }
 
-  /** Sets the new password and ends every session of the user; the link also proves the address. */
+  /**
+   * Sets the new password and ends every session of the user; the link also proves the address. A link of an
+   * account whose invite is still open (asked for before recover refused them) is refused as invalid, nothing changed.
+   */
   async resetPassword(input: ResetPasswordDto): Promise<void> {
     const userId = await this.tx.run(async () => {
       const id = await this.links.consume(input.token, AuthTokenPurpose.ResetPassword);
+      if (await this.members.hasOpenInvite(id)) throw linkInvalid(AuthTokenPurpose.ResetPassword);
       await this.users.changePassword(id, input.password);
       await this.links.discardUnused(id, AuthTokenPurpose.ResetPassword);
       return id;

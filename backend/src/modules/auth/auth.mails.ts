@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Environment } from '../../common/config/environment';
 import { MailComposers, MailComposerSet, OutgoingMail } from '../../common/mail/mail-composer';
 import { renderMail } from '../../common/mail/mail-layout';
+import { CompanyMembersService } from '../dealers/company-members.service';
 import { DealersService } from '../dealers/dealers.service';
 import { UsersService } from '../users/users.service';
 import { EmailLinksService, LINK_TTL_MS } from './email-links.service';
@@ -22,6 +23,7 @@ export class AuthMails implements MailComposerSet<AuthMail> {
   constructor(
     private readonly users: UsersService,
     private readonly dealers: DealersService,
+    private readonly members: CompanyMembersService,
     private readonly links: EmailLinksService,
     private readonly env: Environment,
   ) {}
@@ -72,10 +74,14 @@ export class AuthMails implements MailComposerSet<AuthMail> {
     'auth.staff-invite': (params: { userId: string }) => this.staffInvite(params),
   };
 
-  /** The person's invite into a dealer company; only while it is still open (no password set, not removed). */
+  /**
+   * The person's invite into a dealer company; only while it is still open (not accepted, not removed, not locked).
+   * A password got some other way does not close it: accepting is what makes the person a member who acts.
+   */
   private async staffInvite({ userId }: { userId: string }): Promise<OutgoingMail | null> {
     const user = await this.users.findById(userId);
-    const company = user && !user.passwordChangedAt && !user.lockedAt ? await this.dealers.getSummaryForUser(user.id) : null;
+    const open = user && !user.lockedAt && (await this.members.hasOpenInvite(user.id));
+    const company = open ? await this.dealers.getSummaryForUser(user.id) : null;
     if (!user || !company) return null;
     const token = await this.links.issue(user.id, AuthTokenPurpose.StaffInvite);
     const days = LINK_TTL_MS[AuthTokenPurpose.StaffInvite] / 86_400_000;

@@ -28,6 +28,9 @@ const MESSAGES: Record<AuthTokenPurpose, { expired: string; invalid: string }> =
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** 400 LINK_INVALID with the German message of the link's kind. */
+export const linkInvalid = (purpose: AuthTokenPurpose) => new AppError(HttpStatus.BAD_REQUEST, 'LINK_INVALID', MESSAGES[purpose].invalid);
+
 /**
  * Tokens behind e-mail links: 256 random bits, only their SHA-256 stored, expiring, single-use.
  * Consuming is one conditional UPDATE, so two clicks at once cannot both succeed.
@@ -63,11 +66,7 @@ export class EmailLinksService {
     if (rows.length === 1) return rows[0].user_id;
     const known = await manager.findOneBy(AuthToken, { tokenHash: hash, purpose });
     const expired = known !== null && known.usedAt === null;
-    throw new AppError(
-      expired ? HttpStatus.GONE : HttpStatus.BAD_REQUEST,
-      expired ? 'LINK_EXPIRED' : 'LINK_INVALID',
-      expired ? MESSAGES[purpose].expired : MESSAGES[purpose].invalid,
-    );
+    throw expired ? new AppError(HttpStatus.GONE, 'LINK_EXPIRED', MESSAGES[purpose].expired) : linkInvalid(purpose);
   }
 
   async discardUnused(userId: string, purpose: AuthTokenPurpose): Promise<void> {

@@ -97,13 +97,14 @@ export class StaffService {
 
   /**
    * The person leaves the company: their account is locked (their orders keep naming them) and every
-   * session ends at once. An invite still open is withdrawn: the unused account goes, the address is free.
+   * session ends at once. An invite still open is withdrawn: the unused account goes, the address is free;
+   * an account that was used all the same (a password set without accepting) stays, locked like any other.
    */
   async remove(owner: AuthUser, id: string): Promise<void> {
     const removed = await this.tx.run(async () => {
       const member = await this.members.remove(companyScope(owner), id);
-      if (member.joinedAt) await this.users.lock(member.userId);
-      else await this.users.deleteNeverUsed(member.userId);
+      if (!member.joinedAt) await this.users.deleteNeverUsed(member.userId);
+      await this.users.lock(member.userId); // nothing to lock when the unused account went
       await this.record(owner, 'company.staff_remove', id, `${member.user.email} aus der Firma entfernt`, { email: member.user.email, ...describe(member) });
       return member;
     });

@@ -32,12 +32,15 @@ export class CompanyAccessCache {
     return this.entries.get(userId, () => this.freshAccessOf(userId));
   }
 
-  /** One plain statement, read now (no query builder). */
+  /**
+   * One plain statement, read now (no query builder). Only a membership the person has joined: an invite not yet
+   * accepted gives no access, however the account got a password (docs/decisions.md, "Einladen und entfernen").
+   */
   async freshAccessOf(userId: string): Promise<CompanyAccess | null> {
     const [row] = await this.members.manager.query<{ company_id: string; role: CompanyRole; is_approved: boolean | null; discount_level: number | null }[]>(
       `SELECT m.company_id, m.role, p.is_approved, p.discount_level
          FROM company_members m LEFT JOIN dealer_profiles p ON p.company_id = m.company_id
-        WHERE m.user_id = $1`,
+        WHERE m.user_id = $1 AND m.joined_at IS NOT NULL`,
       [userId],
     );
     if (!row) return null;

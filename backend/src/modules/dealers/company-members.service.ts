@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { In, IsNull, Not } from 'typeorm';
+import { FindOptionsWhere, In, IsNull, Not } from 'typeorm';
 import { CompanyRole } from '../../common/auth/company-role';
-import { CompanyScope } from '../../common/auth/company-scope';
+import { companyRoleForbidden, CompanyScope } from '../../common/auth/company-scope';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { CompanyAccessCache } from './company-access.cache';
@@ -15,6 +15,20 @@ export const staffNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'STAFF_NOT
 const lastOwner = () =>
   new AppError(HttpStatus.CONFLICT, 'LAST_OWNER', 'Eine Firma braucht mindestens einen Inhaber. Ernennen Sie zuerst eine andere Person zum Inhaber.');
 
+/**
+ * An owner who can act for the company: has accepted the invite (joined) and is not locked by an administrator.
+ * The one definition behind "another owner" (the last owner stays), the profile's main contact and the owners' mails.
+ */
+const actingOwners = (scope: CompanyScope): FindOptionsWhere<CompanyMember> => ({
+  ...scope,
+  role: CompanyRole.Owner,
+  joinedAt: Not(IsNull()),
+  user: { lockedAt: IsNull() },
+});
+
+/** Who may order: owners and buyers who have joined. */
+const ORDERING_ROLES: readonly CompanyRole[] = [CompanyRole.Owner, CompanyRole.Buyer];
+
 export interface MemberChange {
   role?: CompanyRole;
   orderLimit?: string | null;
@@ -22,8 +36,10 @@ export interface MemberChange {
 }
 
 /**
- * The people of a dealer company, read and changed within the caller's company scope. Changes lock the
- * company row first, so two owners demoting each other at once cannot leave the company without one.
+ * The people of a dealer company, read and changed within the caller's company scope. A change locks the person's
+ * row and then the company row, the order a checkout takes them in (spendingLimitsOf, then its order's foreign key
+ * and the credit check), so the two wait for each other instead of deadlocking; the company row makes two owners
+ * demoting each other at once run one after the other, so the company cannot be left without an owner.
  */
 @Injectable()
 export class CompanyMembersService {
@@ -38,24 +54,24 @@ export class CompanyMembersService {
 
   /**
    * A buyer's spending limits (net EUR), with the person's row locked for the rest of the transaction when asked:
-   * two checkouts of one person then count against the budget one after the other. Null: no limit applies.
+   * two checkouts of one person then count against the budget one after the other. Null: no limit applies (an owner,
+   * a buyer without limits). Read as the row is now (after waiting for the lock: as a staff change committed it), so
+   * someone who may no longer order (demoted to viewer, removed) is refused with the guard's 403, nothing written.
    */
   async spendingLimitsOf(userId: string, options: { lock: boolean }): Promise<{ orderLimit: string | null; monthlyBudget: string | null } | null> {
-    const [row] = await this.tx.manager.query<{ role: CompanyRole; order_limit: string | null; monthly_budget: string | null }[]>(
-      `SELECT role, order_limit, monthly_budget FROM company_members WHERE user_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    const [row] = await this.tx.manager.query<{ role: CompanyRole; order_limit: string | null; monthly_budget: string | null; joined: boolean }[]>(
+      `SELECT role, order_limit, monthly_budget, joined_at IS NOT NULL AS joined FROM company_members WHERE user_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
       [userId],
     );
-    if (!row || row.role !== CompanyRole.Buyer || (row.order_limit === null && row.monthly_budget === null)) return null;
+    if (!row || !row.joined || !ORDERING_ROLES.includes(row.role)) throw companyRoleForbidden();
+    if (row.role !== CompanyRole.Buyer || (row.order_limit === null && row.monthly_budget === null)) return null;
     return { orderLimit: row.order_limit, monthlyBudget: row.monthly_budget };
   }
 
-  /** The e-mail addresses of the company's owners who have joined: they approve orders above a buyer's limit. */
+  /** The e-mail addresses of the company's owners who can act (joined, not locked): they approve orders above a buyer's limit. */
   async ownerEmails(companyId: string): Promise<string[]> {
-    const owners = await this.tx.manager.find(CompanyMember, {
-      where: { companyId, role: CompanyRole.Owner, joinedAt: Not(IsNull()) },
-      relations: { user: true },
-    });
-    return owners.filter((owner) => !owner.user.lockedAt).map((owner) => owner.user.email);
+    const owners = await this.tx.manager.find(CompanyMember, { where: actingOwners({ companyId }), relations: { user: true }, order: { joinedAt: 'ASC', id: 'ASC' } });
+    return owners.map((owner) => owner.user.email);
   }
 
   /** The people of several companies, for the back office. */
@@ -74,6 +90,11 @@ export class CompanyMembersService {
     return this.tx.manager.findOneBy(CompanyMember, { userId });
   }
 
+  /** Whether the person's only way into a company is an invite not yet accepted. */
+  async hasOpenInvite(userId: string): Promise<boolean> {
+    return (await this.membershipOf(userId))?.joinedAt === null;
+  }
+
   /** Inside the caller's transaction, with the new (not yet joined) user. */
   async add(scope: CompanyScope, userId: string, invitedByUserId: string, change: Required<MemberChange>): Promise<CompanyMember> {
     const manager = this.tx.manager;
@@ -83,6 +104,7 @@ export class CompanyMembersService {
 
   /** Inside the caller's transaction. Returns the member before the change. */
   async change(scope: CompanyScope, id: string, change: MemberChange): Promise<CompanyMember> {
+    await this.lockMember(scope, id);
     await this.lockCompany(scope);
     const member = await this.get(scope, id);
     if (member.role === CompanyRole.Owner && change.role !== undefined && change.role !== CompanyRole.Owner) await this.assertAnotherOwner(scope, member);
@@ -95,6 +117,7 @@ export class CompanyMembersService {
 
   /** Inside the caller's transaction. Returns the removed member. */
   async remove(scope: CompanyScope, id: string): Promise<CompanyMember> {
+    await this.lockMember(scope, id);
     await this.lockCompany(scope);
     const member = await this.get(scope, id);
     if (member.role === CompanyRole.Owner) await this.assertAnotherOwner(scope, member);
@@ -110,23 +133,38 @@ export class CompanyMembersService {
     await this.access.forget(userId);
   }
 
-  /** Staff changes of one company run one after the other: each waits for the company row (to its transaction's end). */
+  /**
+   * Staff changes of one company run one after the other: each waits for the company row (to its transaction's end).
+   * FOR NO KEY UPDATE, like the credit check's lock (CompanyCreditService.lockCredit): a checkout's order insert (KEY
+   * SHARE through its foreign key) does not wait for a staff change, a credit check still does.
+   */
   async lockCompany(scope: CompanyScope): Promise<void> {
-    await this.tx.manager.findOne(Company, { where: { id: scope.companyId }, lock: { mode: 'pessimistic_write' } });
+    await this.tx.manager.findOne(Company, { select: { id: true }, where: { id: scope.companyId }, lock: { mode: 'for_no_key_update' } });
   }
 
-  /** Only joined owners count: an invited owner who never accepted cannot run the company. */
+  /**
+   * The person's row, locked to the transaction's end, before the company row: a checkout of this person holds it
+   * from spendingLimitsOf on and needs the company row after it, so the change waits for the checkout (or the
+   * checkout for the change) instead of both waiting for each other. 404 when the person is not (or no longer) there.
+   */
+  private async lockMember(scope: CompanyScope, id: string): Promise<void> {
+    const rows = await this.tx.manager.query<{ id: string }[]>(`SELECT id FROM company_members WHERE id = $1 AND company_id = $2 FOR UPDATE`, [id, scope.companyId]);
+    if (rows.length === 0) throw staffNotFound();
+  }
+
+  /** Only owners who can act count: one who never accepted the invite, or is locked by an administrator, cannot run the company. */
   private async assertAnotherOwner(scope: CompanyScope, member: CompanyMember): Promise<void> {
-    const others = await this.tx.manager.countBy(CompanyMember, { ...scope, role: CompanyRole.Owner, id: Not(member.id), joinedAt: Not(IsNull()) });
+    const others = await this.tx.manager.count(CompanyMember, { where: { ...actingOwners(scope), id: Not(member.id) }, relations: { user: true } });
     if (others === 0) throw lastOwner();
   }
 
-  /** The profile's main contact is an owner; when they step back, the longest-serving other owner takes over. */
+  /** The profile's main contact is an owner; when they step back, the longest-serving other owner who can act takes over. */
   private async moveMainContactFrom(scope: CompanyScope, userId: string): Promise<void> {
     const manager = this.tx.manager;
     if (!(await manager.existsBy(DealerProfile, { ...scope, userId }))) return;
     const successor = await manager.findOne(CompanyMember, {
-      where: { ...scope, role: CompanyRole.Owner, userId: Not(userId), joinedAt: Not(IsNull()) },
+      where: { ...actingOwners(scope), userId: Not(userId) },
+      relations: { user: true },
       order: { joinedAt: 'ASC', id: 'ASC' },
     });
     if (successor) await manager.update(DealerProfile, { ...scope }, { userId: successor.userId });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsEnum, IsOptional } from 'class-validator';
+import { IsEmail, IsEnum, ValidateIf } from 'class-validator';
 import { CompanyRole } from '../../../common/auth/company-role';
 import { TextField } from '../../../common/http/text-field';
 import { MoneyField } from '../../../common/money/money-field';
@@ -28,8 +28,9 @@ export class InviteStaffDto {
 }
 
 export class UpdateStaffDto {
+  /** Left out: the role stays. Null is no role (the column has none): refused like any other unknown role. */
   @ApiPropertyOptional({ enum: CompanyRole, enumName: 'CompanyRole' })
-  @IsOptional()
+  @ValidateIf((_dto, value) => value !== undefined)
   @IsEnum(CompanyRole, { message: ROLE_MESSAGE })
   role?: CompanyRole;
 
