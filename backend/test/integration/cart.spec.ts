@@ -123,7 +123,8 @@ describe('cart: on the server, checked against the database on every write', () 
     [{ quantity: 1.5 }, 'Die Menge muss eine ganze Zahl sein.'],
     [{ quantity: '2' }, 'Die Menge muss eine ganze Zahl sein.'],
     [{ quantity: 0 }, 'Die Menge muss mindestens 1 sein.'],
-    [{ quantity: 2147483648 }, 'Diese Menge ist zu groß.'],
+    [{ quantity: 1000000 }, 'Diese Menge ist zu groß: höchstens 999.999 Stück je Position.'],
+    [{ quantity: 2147483648 }, 'Diese Menge ist zu groß: höchstens 999.999 Stück je Position.'],
     [{ quantity: 1, unitPrice: '0.01' }, 'Unbekanntes Feld: unitPrice'],
   ])('refuses %j with a German message', async (body, message) => {
     const session = await dealer();

@@ -81,6 +81,22 @@ describe('orders above a buyer\'s limit wait for an owner', () => {
     expect(await stockOf(product.id)).toBe(1);
   });
 
+  it('refuses in German an approval whose prices of today take the order past what an order may come to, and it keeps waiting', async () => {
+    const { buyer, owner, product } = await company();
+    const waiting = await orderAsBuyer(buyer, product.id, 2);
+    await t.dataSource.query(`UPDATE products SET base_price = 9000000000 WHERE id = $1`, [product.id]);
+
+    const refused = await post(`/api/orders/${waiting.id}/approve`, owner);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('CART_NEEDS_ATTENTION');
+    expect(refused.json().message.replace(/\u00a0/g, ' ')).toBe(
+      'Eine Bestellung darf höchstens 9.999.999.999,99 € (brutto, inkl. Versand) betragen; zu den heutigen Preisen läge diese Bestellung darüber. Lehnen Sie sie ab; der Einkauf kann sie aufgeteilt neu bestellen.',
+    );
+    const [row] = await t.dataSource.query(`SELECT status, subtotal_amount FROM orders WHERE id = $1`, [waiting.id]);
+    expect(row).toEqual({ status: 'awaiting_approval', subtotal_amount: '180.00' });
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
   it('lets an owner reject with a reason that the buyer reads; without a reason or twice it is refused in German', async () => {
     const { buyer, owner, product } = await company();
     const waiting = await orderAsBuyer(buyer, product.id, 2);

@@ -50,16 +50,22 @@ export function orderTotals(lines: PricedLineInput[], discountPercent: number, e
     };
   });
   const subtotalCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const standardShipping = lines.length === 0 || subtotalCents >= DELIVERY_TERMS.freeShippingFromCents ? 0 : DELIVERY_TERMS.flatShippingCents;
-  const shippingCents = standardShipping + (express && lines.length > 0 ? DELIVERY_TERMS.expressSurchargeCents : 0);
-  const taxCents = Math.floor(((subtotalCents + shippingCents) * DELIVERY_TERMS.vatPercent + 50) / 100);
   return {
     lines: priced,
     subtotalCents,
     discountCents: priced.reduce((sum, line) => sum + line.discountCents, 0),
-    shippingCents,
-    taxCents,
-    totalCents: subtotalCents + shippingCents + taxCents,
+    ...chargesOn(subtotalCents, lines.length > 0, express),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
   };
+}
+
+/**
+ * Shipping, VAT and the gross total on a net goods value (the part of `orderTotals` after the lines): for a cart
+ * whose lines change one at a time (a list added line by line) without pricing every line again.
+ */
+export function chargesOn(subtotalCents: Cents, hasLines: boolean, express: boolean): Pick<OrderTotals, 'shippingCents' | 'taxCents' | 'totalCents'> {
+  const standardShipping = !hasLines || subtotalCents >= DELIVERY_TERMS.freeShippingFromCents ? 0 : DELIVERY_TERMS.flatShippingCents;
+  const shippingCents = standardShipping + (express && hasLines ? DELIVERY_TERMS.expressSurchargeCents : 0);
+  const taxCents = Math.floor(((subtotalCents + shippingCents) * DELIVERY_TERMS.vatPercent + 50) / 100);
+  return { shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

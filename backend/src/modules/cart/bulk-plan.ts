@@ -1,5 +1,6 @@
 import { packagingProblem } from '../catalogue/packaging-rule';
 import { SellableProduct } from '../catalogue/product-stock.service';
+import { CartBudget, cartLineOverLimit, lineQuantityProblem } from './cart-limits';
 import { BulkLineRefusal } from './dto/bulk-cart.dto';
 
 /** One line of a list, a scan session or an old order, as the quick order hands it over. */
@@ -61,11 +62,12 @@ function unknownMessage(line: QuickLine): string {
 
 /**
  * Decides every line against today's products and the cart as it is: unknown, inactive, sold out, short of
- * stock or off the packaging unit lines are refused with a German reason; the others add to the cart line of
- * their product. Stock and packaging count the cart line's total (what is in the cart plus earlier lines of
- * the same list). Nothing is rounded to fit.
+ * stock, beyond the pieces a line may hold, off the packaging unit or beyond the amount an order may come to
+ * (`budget`: the cart's gross total) lines are refused with a German reason; the others add to the cart line of
+ * their product. Stock, pieces, packaging and amount count the cart line's total (what is in the cart plus
+ * earlier lines of the same list). Nothing is rounded to fit.
  */
-export function planBulkAdd(lines: QuickLine[], products: SellableProduct[], inCart: Map<string, number>): BulkPlan {
+export function planBulkAdd(lines: QuickLine[], products: SellableProduct[], inCart: Map<string, number>, budget: CartBudget): BulkPlan {
   const totals = new Map(inCart);
   const accepted: AcceptedLine[] = [];
   const refused: RefusedLine[] = [];
@@ -105,9 +107,18 @@ export function planBulkAdd(lines: QuickLine[], products: SellableProduct[], inC
       refuse(BulkLineRefusal.InsufficientStock, `Von „${product.name}“ sind nur noch ${de(product.stockQuantity)} Stück verfügbar${already}.`);
       continue;
     }
+    const tooMany = lineQuantityProblem(total, before);
+    if (tooMany) {
+      refuse(BulkLineRefusal.LimitExceeded, tooMany);
+      continue;
+    }
     const packaging = packagingProblem(product, total, before);
     if (packaging) {
       refuse(BulkLineRefusal.PackagingUnit, packaging);
+      continue;
+    }
+    if (!budget.set(product, total)) {
+      refuse(BulkLineRefusal.LimitExceeded, cartLineOverLimit(product.name));
       continue;
     }
     totals.set(product.id, total);

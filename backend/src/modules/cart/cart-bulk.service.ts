@@ -7,6 +7,7 @@ import { dealerPriceCents } from '../../common/money/pricing';
 import { ProductStockService } from '../catalogue/product-stock.service';
 import { TableFileService } from '../import/table-file.service';
 import { AcceptedLine, planBulkAdd, QuickLine, RefusedLine } from './bulk-plan';
+import { CartBudget } from './cart-limits';
 import { CART_PENDING_APPROVAL, CartService } from './cart.service';
 import { BulkAcceptedLineDto, BulkCartAnswerDto, BulkCartPreviewDto, BulkRefusedLineDto, MAX_BULK_LINES } from './dto/bulk-cart.dto';
 import { DealersService } from '../dealers/dealers.service';
@@ -29,7 +30,8 @@ const tooManyLines = () =>
 /**
  * Many lines into the cart at once: the quick order's rows, an uploaded or pasted list, an old order. One
  * transaction, one statement to find the products, one to write the lines; every line is checked like a single
- * add (active, stock, packaging unit) and refused with a German reason when it fails, the others are added.
+ * add (active, stock, pieces per line, packaging unit, the cart's amount) and refused with a German reason when it
+ * fails, the others are added.
  */
 @Injectable()
 export class CartBulkService {
@@ -45,9 +47,8 @@ export class CartBulkService {
   async addLines(userId: string, lines: QuickLine[]): Promise<BulkCartAnswerDto> {
     const discount = await this.discountOf(userId);
     // One bulk add of a dealer at a time: the totals below are computed from the cart as read here.
-    await this.tx.manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`cart:${userId}`]);
-    const inCart = await this.cartQuantities(userId);
-    const plan = planBulkAdd(lines, await this.productsFor(lines), inCart);
+    await this.cart.lockCart(userId);
+    const plan = await this.plan(userId, lines, discount);
     const changed = [...new Set(plan.accepted.map((line) => line.product.id))];
     if (changed.length) {
       await this.tx.manager.query(
@@ -67,7 +68,7 @@ export class CartBulkService {
   /** What `addLines` would do with these lines, without writing anything. */
   async previewLines(userId: string, lines: QuickLine[], unreadable: RefusedLine[] = []): Promise<BulkCartPreviewDto> {
     const discount = await this.discountOf(userId);
-    const plan = planBulkAdd(lines, await this.productsFor(lines), await this.cartQuantities(userId));
+    const plan = await this.plan(userId, lines, discount);
     const refused = [...unreadable, ...plan.refused].sort((a, b) => a.line - b.line);
     return { accepted: plan.accepted.map((line) => acceptedDto(line, discount)), refused: refused.map(refusedDto) };
   }
@@ -89,9 +90,11 @@ export class CartBulkService {
     });
   }
 
-  private async cartQuantities(userId: string): Promise<Map<string, number>> {
-    const lines = await this.cart.linesOf(userId);
-    return new Map(lines.map((line) => [line.productId, line.quantity]));
+  /** The lines decided against the cart as it is, with its products (for the cart's amount) and the dealer's discount. */
+  private async plan(userId: string, lines: QuickLine[], discountPercent: number) {
+    const cart = await this.cart.linesWithProducts(userId);
+    const inCart = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
+    return planBulkAdd(lines, await this.productsFor(lines), inCart, new CartBudget(cart.lines, cart.products, discountPercent));
   }
 
   private async discountOf(userId: string): Promise<number> {

@@ -34,6 +34,15 @@ describe('reading a dealer\'s order list', () => {
     ]);
   });
 
+  it('refuses quantities above 999.999 pieces a line, however they are written', () => {
+    const reading = readOrderList(rows(['KETTE-11', '999.999'], ['KETTE-11', '1.000.000'], ['KETTE-11', '99999999999999']));
+    expect(reading.lines).toEqual([{ line: 1, sku: 'KETTE-11', ean: null, quantity: 999_999 }]);
+    expect(reading.refused.map((line) => [line.reason, line.message])).toEqual([
+      ['limit_exceeded', 'Zeile 2: Diese Menge ist zu groß: höchstens 999.999 Stück je Position.'],
+      ['limit_exceeded', 'Zeile 3: Diese Menge ist zu groß: höchstens 999.999 Stück je Position.'],
+    ]);
+  });
+
   it('reads German whole numbers only', () => {
     expect(['10', '1.000', '10,0', ' 7 '].map(parseListQuantity)).toEqual([10, 1000, 10, 7]);
     expect(['1,5', '-3', 'x', '1.00'].map(parseListQuantity)).toEqual([null, null, null, null]);

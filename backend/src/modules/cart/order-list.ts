@@ -1,5 +1,5 @@
-import { PG_INTEGER_MAX } from '../../common/http/int-field';
 import { QuickLine, RefusedLine } from './bulk-plan';
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from './cart-limits';
 import { BulkLineRefusal } from './dto/bulk-cart.dto';
 
 /** A row of the dealer's list as the reader gives it: cell texts and the row number a spreadsheet shows. */
@@ -92,8 +92,8 @@ export function readOrderList(rows: ListRow[]): ListReading {
       refuse(BulkLineRefusal.Unreadable, `Menge „${quantityText.slice(0, 20)}“ ist keine ganze Zahl ab 1.`);
       continue;
     }
-    if (quantity > PG_INTEGER_MAX) {
-      refuse(BulkLineRefusal.Unreadable, 'Diese Menge ist zu groß.');
+    if (quantity > MAX_LINE_QUANTITY) {
+      refuse(BulkLineRefusal.LimitExceeded, QUANTITY_TOO_LARGE);
       continue;
     }
     lines.push({ line: row.rowNumber, sku, ean, quantity });

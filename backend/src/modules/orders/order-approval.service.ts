@@ -5,7 +5,9 @@ import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { centsFromNumeric, formatCents } from '../../common/money/money';
+import { amountsFit } from '../../common/money/amount-limit';
 import { orderTotals } from '../../common/money/order-totals';
+import { approvalOverLimit } from '../cart/cart-limits';
 import { lineProblem } from '../cart/cart-description';
 import { CartLineProblem } from '../cart/dto/cart.dto';
 import { ProductStockService, productUnavailable } from '../catalogue/product-stock.service';
@@ -87,6 +89,8 @@ export class OrderApprovalService {
       discountLevel,
       express,
     );
+    // prices raised since the buyer ordered may take it past what an order may come to
+    if (!amountsFit(totals)) throw approvalOverLimit();
     for (const [index, item] of items.entries()) {
       const basePrice = products.get(item.productId!)!.basePrice;
       await this.tx.manager.update(

@@ -14,10 +14,12 @@ import { AppError } from '../../common/http/app-error';
 import { requestFingerprint } from '../../common/http/request-fingerprint';
 import { isPoolExhausted, serviceBusy } from '../../common/http/unavailable';
 import { MailService } from '../../common/mail/mail.service';
+import { amountsFit } from '../../common/money/amount-limit';
 import { centsFromNumeric, formatCents } from '../../common/money/money';
 import { orderTotals } from '../../common/money/order-totals';
 import { berlinDay, isSpecialPriceActive, startOfBerlinDay } from '../../common/money/pricing';
 import { lineProblem } from '../cart/cart-description';
+import { orderOverLimit } from '../cart/cart-limits';
 import { CartService } from '../cart/cart.service';
 import { DeliveryOption } from '../cart/dto/cart-input.dto';
 import { CartLineProblem } from '../cart/dto/cart.dto';
@@ -160,6 +162,8 @@ export class PlaceOrderService {
       discountLevel,
       express,
     );
+    // The cart keeps itself within the limit; prices raised since (or express) may still take the order past it.
+    if (!amountsFit(totals)) throw orderOverLimit();
 
     const awaitsApproval = await this.exceedsSpendingLimits(user, totals.subtotalCents, now);
     const orderId = randomUUID();

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
 import { IntField } from '../../../common/http/int-field';
 import { TextField, trimToNull } from '../../../common/http/text-field';
+import { QUANTITY_TOO_LARGE } from '../cart-limits';
 import { CartDto } from './cart.dto';
 
 /** One request takes a whole list; beyond this a list is split (the browser says so). */
@@ -21,8 +22,9 @@ export class BulkCartLineDto {
   @TextField({ label: 'Die EAN', max: 14 })
   ean?: string | null;
 
+  /** Up to PostgreSQL's `integer`: a line above MAX_LINE_QUANTITY is refused on its own (`limit_exceeded`), the others are added. */
   @ApiProperty({ minimum: 1, example: 10 })
-  @IntField({ min: 1, messages: { type: 'Die Menge muss eine ganze Zahl sein.', tooSmall: 'Die Menge muss mindestens 1 sein.', tooLarge: 'Diese Menge ist zu groß.' } })
+  @IntField({ min: 1, messages: { type: 'Die Menge muss eine ganze Zahl sein.', tooSmall: 'Die Menge muss mindestens 1 sein.', tooLarge: QUANTITY_TOO_LARGE } })
   quantity: number;
 }
 
@@ -43,6 +45,8 @@ export enum BulkLineRefusal {
   SoldOut = 'sold_out',
   InsufficientStock = 'insufficient_stock',
   PackagingUnit = 'packaging_unit',
+  /** More pieces than a line may hold, or more than an order's amount can hold. */
+  LimitExceeded = 'limit_exceeded',
   Unreadable = 'unreadable',
 }
 

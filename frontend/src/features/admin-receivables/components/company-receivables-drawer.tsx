@@ -9,7 +9,7 @@ import { companyReceivablesQueryOptions, type CompanyReceivables, type IncomingP
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 
-const SOURCES: Record<IncomingPayment['source'], string> = { manual: 'Von Hand', bank_statement: 'Kontoauszug' };
+const SOURCES: Record<IncomingPayment['source'], string> = { manual: 'Von Hand', bank_statement: 'Kontoauszug', order_payment: 'Zur Bestellung' };
 
 /** One company: its balance by age, the open invoices, every payment; book a payment or reverse one. */
 export function CompanyReceivablesDrawer({ companyId, onClose }: { companyId: string; onClose: () => void }) {
