@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsEnum, ValidateIf } from 'class-validator';
+import { IsEmail, IsEnum } from 'class-validator';
 import { CompanyRole } from '../../../common/auth/company-role';
+import { LeftOutOrSet } from '../../../common/http/left-out-or-set';
 import { TextField } from '../../../common/http/text-field';
 import { MoneyField } from '../../../common/money/money-field';
 import { CompanyPersonDto, toCompanyPersonDto } from '../../dealers/dto/company-person.dto';
@@ -30,7 +31,7 @@ export class InviteStaffDto {
 export class UpdateStaffDto {
   /** Left out: the role stays. Null is no role (the column has none): refused like any other unknown role. */
   @ApiPropertyOptional({ enum: CompanyRole, enumName: 'CompanyRole' })
-  @ValidateIf((_dto, value) => value !== undefined)
+  @LeftOutOrSet()
   @IsEnum(CompanyRole, { message: ROLE_MESSAGE })
   role?: CompanyRole;
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LeftOutOrSet } from '../../../common/http/left-out-or-set';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { TextField, trim, trimToNull } from '../../../common/http/text-field';
@@ -51,12 +52,12 @@ export class CreateCompanyAddressDto {
   phone?: string | null;
 
   @ApiPropertyOptional({ description: 'Standardadresse an der Kasse (die bisherige verliert das Kennzeichen)' })
-  @IsOptional()
+  @LeftOutOrSet()
   @IsBoolean(BOOLEAN('Standardadresse'))
   isDefault?: boolean;
 
   @ApiPropertyOptional({ description: 'Streckengeschäft: Endkunde des Händlers; Lieferschein ohne Preise, mit dem Händler als Absender' })
-  @IsOptional()
+  @LeftOutOrSet()
   @IsBoolean(BOOLEAN('Streckengeschäft'))
   dropShipping?: boolean;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LeftOutOrSet } from '../../../common/http/left-out-or-set';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEnum, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
@@ -24,7 +25,7 @@ export class CreateTicketDto {
   description: string;
 
   @ApiPropertyOptional({ enum: TicketPriority, enumName: 'TicketPriority', default: TicketPriority.Medium })
-  @IsOptional()
+  @LeftOutOrSet()
   @IsEnum(TicketPriority, { message: PRIORITY_MESSAGE })
   priority?: TicketPriority;
 
@@ -44,19 +45,19 @@ export class TicketMessageInputDto {
 
 export class AdminTicketMessageInputDto extends TicketMessageInputDto {
   @ApiPropertyOptional({ default: false, description: 'Interne Notiz: nur für die Verwaltung sichtbar, keine E-Mail' })
-  @IsOptional()
+  @LeftOutOrSet()
   @IsBoolean({ message: 'internal muss true oder false sein.' })
   internal?: boolean;
 }
 
 export class UpdateTicketDto {
   @ApiPropertyOptional({ enum: TicketStatus, enumName: 'TicketStatus' })
-  @IsOptional()
+  @LeftOutOrSet()
   @IsEnum(TicketStatus, { message: STATUS_MESSAGE })
   status?: TicketStatus;
 
   @ApiPropertyOptional({ enum: TicketPriority, enumName: 'TicketPriority' })
-  @IsOptional()
+  @LeftOutOrSet()
   @IsEnum(TicketPriority, { message: PRIORITY_MESSAGE })
   priority?: TicketPriority;
 
@@ -76,13 +77,13 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
 export class AdminTicketsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: TicketStatus, enumName: 'TicketStatus' })
   @Transform(emptyToUndefined)
-  @IsOptional()
+  @LeftOutOrSet()
   @IsEnum(TicketStatus, { message: STATUS_MESSAGE })
   status?: TicketStatus;
 
   @ApiPropertyOptional({ enum: TicketPriority, enumName: 'TicketPriority' })
   @Transform(emptyToUndefined)
-  @IsOptional()
+  @LeftOutOrSet()
   @IsEnum(TicketPriority, { message: PRIORITY_MESSAGE })
   priority?: TicketPriority;
 
