@@ -26,6 +26,7 @@ import { registerFrontendStatic } from './common/http/frontend-static';
 import { MAX_UPLOAD_BYTES } from './common/http/read-upload';
 import { clientErrorHandler, registerBodyRules } from './common/http/body-rules';
 import { createValidationPipe } from './common/http/validation';
+import { frameworkErrorHandler } from './common/http/framework-errors';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -51,6 +52,7 @@ export async function createApp(env: Environment, logger: Logger): Promise<NestF
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler, // a path with broken percent escapes: German, not Fastify's English
     disableRequestLogging: true, // registerAccessLog writes one line instead
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {

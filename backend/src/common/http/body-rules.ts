@@ -3,6 +3,7 @@ import { randomUUID } from 'crypto';
 import { FastifyInstance } from 'fastify';
 import { Socket } from 'net';
 import { AppError, DEFAULT_CODES, DEFAULT_MESSAGES } from './app-error';
+import { registerJsonBodyParser } from './json-body';
 
 /** Route config key set by @UploadRoute(): the only routes that take multipart bodies. */
 export const UPLOAD_ROUTE = 'upload';
@@ -11,10 +12,12 @@ export const UPLOAD_ROUTE = 'upload';
  * What a request body may be: JSON (an object, see validation.ts) on every route, multipart only on upload
  * routes. The form parser Nest registers and Fastify's text/plain parser are removed, so form-encoded,
  * plain-text, XML … bodies get a German 415 instead of being parsed into something a DTO then reads as an
- * empty form. Call it after app.init() (Nest adds its parsers there) and before the server starts.
+ * empty form. JSON must be UTF-8 without lone surrogates (json-body.ts). Call it after app.init() (Nest adds its
+ * parsers there) and before the server starts.
  */
 export function registerBodyRules(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
+  registerJsonBodyParser(fastify);
   fastify.addHook('preValidation', (request, _reply, done) => {
     const uploadRoute = (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[UPLOAD_ROUTE] === true;
     if (request.isMultipart() && !uploadRoute) {

@@ -37,6 +37,9 @@ export const UploadRoute = () =>
 const invalid = (message: string) => new AppError(HttpStatus.BAD_REQUEST, 'UPLOAD_INVALID', message);
 const wrongField = () => invalid(`Bitte senden Sie die Datei im Feld „${UPLOAD_FIELD}“.`);
 const moreThanOne = () => invalid('Bitte laden Sie genau eine Datei hoch.');
+/** busboy decodes a file name's bytes leniently: bytes that are no UTF-8 arrive as U+FFFD (json-body.ts refuses them too). */
+const brokenFileName = (part: { filename?: string }) =>
+  part.filename?.includes('\ufffd') ? invalid('Der Dateiname enthält ungültige Zeichen (kein gültiges UTF-8). Bitte benennen Sie die Datei um.') : undefined;
 const incomplete = () =>
   new AppError(HttpStatus.BAD_REQUEST, 'UPLOAD_INCOMPLETE', 'Die Datei ist nicht vollständig angekommen. Bitte laden Sie sie erneut hoch.');
 
@@ -55,8 +58,8 @@ function uploadErrorFrom(error: unknown, limits: UploadLimits): AppError {
 
 /**
  * Reads the one file of a multipart request into memory: exactly one part, a file, in field `file`, complete,
- * at most `maxBytes`. Anything else (another field name, a second file, extra fields, a truncated body) is a
- * German 400 and nothing is kept.
+ * at most `maxBytes`, its name in UTF-8. Anything else (another field name, a second file, extra fields, a truncated
+ * body) is a German 400 and nothing is kept.
  */
 export async function readUpload(request: FastifyRequest, limits: UploadLimits): Promise<UploadedFile> {
   if (!request.isMultipart()) {
@@ -68,7 +71,7 @@ export async function readUpload(request: FastifyRequest, limits: UploadLimits):
   try {
     // files: 2 lets a second file arrive so that it is refused, rather than silently dropped at the limit.
     for await (const part of request.parts({ limits: { fileSize: limits.maxBytes, files: 2, fields: 1, parts: 2 } })) {
-      refusal ??= part.type !== 'file' || part.fieldname !== UPLOAD_FIELD ? wrongField() : upload ? moreThanOne() : undefined;
+      refusal ??= part.type !== 'file' || part.fieldname !== UPLOAD_FIELD ? wrongField() : upload ? moreThanOne() : brokenFileName(part);
       if (refusal || part.type !== 'file') {
         // read on to the end, so the answer is not sent while the browser is still sending
         if (part.type === 'file') part.file.resume();

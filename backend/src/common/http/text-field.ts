@@ -18,14 +18,32 @@ export interface TextFieldOptions {
   message?: string;
 }
 
-export type TextProblem = 'type' | 'control' | 'tooLong';
+export type TextProblem = 'type' | 'control' | 'invisible' | 'tooLong';
 
 // C0 controls (NUL included, which PostgreSQL refuses in text), DEL and C1 controls; and the bidi embeddings,
 // overrides and isolates (U+202A–U+202E, U+2066–U+2069): nobody types them, and in a company name they reverse what
 // an invoice, a delivery note or the admin's list shows ("abc\u202edef" reads "abcfed"). Implicit right-to-left
-// text (an Arabic or Hebrew name) needs none of them.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// text (an Arabic or Hebrew name) needs none of them. U+2028 and U+2029 (line and paragraph separator) are line breaks
+// like \n: refused in one line, allowed where line breaks are.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+// Characters that show nothing on their own, beside whitespace (\s, which includes U+FEFF): the soft hyphen, the
+// combining grapheme joiner, the Hangul fillers, the Mongolian vowel separator, zero-width space, (non-)joiner and
+// direction marks (U+200B–U+200F), word joiner and invisible operators (U+2060–U+2064), variation selectors, the byte
+// order mark. A name made of them looks empty in every list and on every document.
+const INVISIBLE = '\\u00ad\\u034f\\u115f\\u1160\\u180e\\u200b-\\u200f\\u2060-\\u2064\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0';
+const INVISIBLE_ONLY = new RegExp(`^[\\s${INVISIBLE}]*$`);
+const INVISIBLE_CHARACTERS = new RegExp(`[${INVISIBLE}]`, 'g');
+
+/** Whether a text shows anything: at least one character that is neither whitespace nor invisible. */
+export const hasVisibleCharacter = (text: string) => !INVISIBLE_ONLY.test(text);
+
+/** Invisible characters and nothing visible, not mere whitespace: TextField's `invisible` problem. */
+export const isInvisibleOnly = (text: string) => text.length > 0 && !hasVisibleCharacter(text) && text.trim() !== '';
+
+/** UTF-16 units without the invisible characters (whitespace counts, as it always did). */
+export const visibleLength = (text: string) => text.replace(INVISIBLE_CHARACTERS, '').length;
 
 /** PostgreSQL counts characters (code points); a string longer in UTF-16 units may still fit. */
 const characterCount = (text: string, max: number) => (text.length <= max ? text.length : [...text].length);
@@ -33,6 +51,8 @@ const characterCount = (text: string, max: number) => (text.length <= max ? text
 export function textProblem(value: unknown, options: Pick<TextFieldOptions, 'max' | 'multiline'>): TextProblem | null {
   if (typeof value !== 'string') return 'type';
   if ((options.multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) return 'control';
+  // Whitespace alone is left to the field (trimmed to empty, or a password's own business); invisible characters are not.
+  if (isInvisibleOnly(value)) return 'invisible';
   if (characterCount(value, options.max) > options.max) return 'tooLong';
   return null;
 }
@@ -45,19 +65,33 @@ export function textMessage(problem: TextProblem, options: TextFieldOptions): st
       return `${options.label} muss ein Text sein.`;
     case 'control':
       return `${options.label} darf keine Steuerzeichen enthalten.`;
+    case 'invisible':
+      return `${options.label} muss mindestens ein sichtbares Zeichen enthalten.`;
     case 'tooLong':
       return `${options.label} darf höchstens ${options.max.toLocaleString('de-DE')} Zeichen lang sein.`;
   }
 }
 
+/** What trimming takes from a text's ends: whitespace as String.prototype.trim knows it, and zero-width space, (non-)joiner and word joiner. */
+const TRIMMED = /[\s\u200b-\u200d\u2060]/;
+
+/** String.prototype.trim, and zero-width characters at the ends as well ("\u200b Kette \u200b" is "Kette"). One pass. */
+function trimText(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && TRIMMED.test(text[start])) start += 1;
+  while (end > start && TRIMMED.test(text[end - 1])) end -= 1;
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
 /** class-transformer functions for text fields: trimmed, and an empty text as null where the column allows it. */
-export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? trimText(value) : value);
+export const trimToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? trimText(value) || null : value);
 
 /**
  * A text a request may carry: a string without control characters (tab and line breaks only where
- * `multiline`) and at most `max` characters. One constraint, one German message naming the field;
- * null and undefined pass (combine with IsOptional or IsNotEmpty as the field needs).
+ * `multiline`), not of invisible characters only, and at most `max` characters. One constraint, one German
+ * message naming the field; null and undefined pass (combine with IsOptional or IsNotEmpty as the field needs).
  */
 export function TextField(options: TextFieldOptions): PropertyDecorator {
   if (!Number.isInteger(options.max) || options.max < 1) throw new Error(`TextField ${options.label}: max must be a positive integer`);

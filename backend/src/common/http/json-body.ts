@@ -1,0 +1,77 @@
+import { HttpStatus } from '@nestjs/common';
+import { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+export const INVALID_TEXT_MESSAGE = 'Die Anfrage enthält ungültige Zeichen (kein gültiges UTF-8).';
+
+const invalidText = () => new AppError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', INVALID_TEXT_MESSAGE);
+
+/** Throws on bytes that are no UTF-8 (instead of putting U+FFFD in their place); drops a byte order mark as JSON.parse would. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A `\uD800`–`\uDFFF` escape: the only way a JSON text in valid UTF-8 can carry a surrogate, paired or lone. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** ES2024; Node 20 has it, the project's `lib` (ES2023) does not declare it yet. */
+const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * Whether a string anywhere in a parsed JSON value (an object's keys included) holds a lone UTF-16 surrogate: text no
+ * column can store (PostgreSQL refuses it in jsonb and writes U+FFFD into text) and class-validator's IsEmail throws on.
+ * Walks without recursion, as a body of 5,000 levels reaches here before the depth check (validation.ts).
+ */
+export function hasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (!isWellFormed(current)) return true;
+    } else if (Array.isArray(current)) {
+      for (const entry of current) pending.push(entry);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const key of Object.keys(current)) {
+        if (!isWellFormed(key)) return true;
+        pending.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
+
+/**
+ * The JSON body parser: Fastify's own (empty body, broken JSON, `__proto__` keys as before), on the exact bytes (kept
+ * as `request.rawBody` for the Stripe webhook's signature), with two checks in front of every DTO. The bytes must be
+ * UTF-8: invalid ones were silently stored as U+FFFD. And no string may hold a lone surrogate escape (`"\ud800"`),
+ * which answered 500. The parsed value is only walked when the text has a surrogate escape at all, so an ordinary
+ * body (umlauts and emoji as UTF-8, even emoji as an escaped pair) costs one decode and one regular-expression scan.
+ */
+export function jsonBodyParser(parseJson: JsonParser) {
+  return (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void): void => {
+    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = body;
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      done(invalidText());
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error) done(error);
+      else if (SURROGATE_ESCAPE.test(text) && hasLoneSurrogate(value)) done(invalidText());
+      else done(null, value);
+    });
+  };
+}
+
+/**
+ * Puts jsonBodyParser in place of the one Nest registers at app.init() (Nest's keeps the raw bytes, but decodes them
+ * leniently). Same content type, same body limit, same handling of `__proto__` and `constructor` keys (refused).
+ */
+export function registerJsonBodyParser(fastify: FastifyInstance): void {
+  const { bodyLimit, onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
+  const parseJson = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error') as unknown as JsonParser;
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, jsonBodyParser(parseJson));
+}
