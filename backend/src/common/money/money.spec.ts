@@ -31,4 +31,26 @@ describe('money', () => {
     expect(normaliseMoney('19.9')).toBe('19.90');
     expect(normaliseMoney(null)).toBeNull();
   });
+
+  it('reads sums PostgreSQL computes beyond numeric(12,2), up to what a number holds exactly in cents', () => {
+    // two payments of 9.999.999.999,99 € less a paid invoice of 48,98 €
+    expect(centsFromNumeric('19999999951.00')).toBe(1_999_999_995_100);
+    expect(centsFromNumeric('-19999999951.00')).toBe(-1_999_999_995_100);
+    expect(formatCents(centsFromNumeric('19999999951.00'))).toBe('19999999951.00');
+    expect(normaliseMoney('12345678901234.5')).toBe('12345678901234.50');
+    expect(centsFromNumeric('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(() => centsFromNumeric('90071992547409.92')).toThrow(RangeError);
+    expect(() => centsFromNumeric('1000000000000000000000.00')).toThrow(RangeError);
+    expect(Object.is(centsFromNumeric('-0.00'), 0)).toBe(true);
+  });
+
+  it.each(['', '1.234', '1e3', '+1', '--1', '- 1', '1,50', ' 1', '.5', 'NaN', 'Infinity'])('refuses %p as a numeric as well', (text) => {
+    expect(() => centsFromNumeric(text)).toThrow(RangeError);
+  });
+
+  it('keeps typed amounts to 10 integer digits: the largest a money column holds', () => {
+    expect(isMoneyString('9999999999.99')).toBe(true);
+    expect(isMoneyString('10000000000.00')).toBe(false);
+    expect(() => parseCents('19999999951.00')).toThrow(RangeError);
+  });
 });

@@ -19,11 +19,22 @@ export function parseCents(value: string): Cents {
   return Number(euros) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Like parseCents, for the `numeric(12,2)` strings pg hands over (which may carry a sign). */
+/** What PostgreSQL hands over for numeric: a sign perhaps, any number of integer digits, at most two places here. */
+const NUMERIC = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * For the numeric strings pg hands over: a column (`numeric(12,2)`, may carry a sign) or a sum PostgreSQL computed
+ * over such columns. Sums are numeric without a limit, so a company's many payments may add up beyond the columns'
+ * 10 integer digits; they are read up to what a number holds exactly in cents (2^53 − 1 cents, about 90 trillion €).
+ * Amounts people type keep to 10 integer digits: that is parseCents.
+ */
 export function centsFromNumeric(value: string): Cents {
-  const negative = value.startsWith('-');
-  const cents = parseCents(negative ? value.slice(1) : value);
-  return negative ? -cents : cents;
+  const match = NUMERIC.exec(value);
+  if (!match) throw new RangeError(`Kein gültiger Geldbetrag: "${value}"`);
+  const [, sign, euros, fraction = ''] = match;
+  const cents = Number(euros) * 100 + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Geldbetrag zu groß für eine exakte Rechnung in Cent: "${value}"`);
+  return sign && cents ? -cents : cents;
 }
 
 /** 1250 → "12.50", -5 → "-0.05". Only integers are accepted. */

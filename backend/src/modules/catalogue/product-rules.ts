@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppError } from '../../common/http/app-error';
+import { DAY_MESSAGE, isPlausibleDay } from '../../common/http/date-field';
 import { parseCents } from '../../common/money/money';
 import { berlinDay } from '../../common/money/pricing';
 
@@ -28,13 +29,6 @@ export const PROMOTION_MESSAGES = {
   notBelowRetail: 'Der Aktionspreis muss unter dem Verkaufspreis liegen.',
 } as const;
 
-/** "2026-02-30" matches the pattern but is no day. */
-export function isCalendarDay(day: string): boolean {
-  const [year, month, date] = day.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
-}
-
 /**
  * The editor's promotion rules, on the server too. Days are Berlin calendar days ("2026-05-01").
  * A start or end already saved may lie in the past (a running or finished promotion stays editable);
@@ -42,8 +36,9 @@ export function isCalendarDay(day: string): boolean {
  */
 export function promotionErrors(input: PromotionInput, stored: StoredPromotion | null, now: Date): FieldError[] {
   const { specialPrice, specialPriceStart: start, specialPriceEnd: end } = input;
-  const invalidDay = (['specialPriceStart', 'specialPriceEnd'] as const).find((field) => input[field] && !isCalendarDay(input[field]!));
-  if (invalidDay) return [{ field: invalidDay, message: 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).' }];
+  // the request DTO's DateField has refused these already; other callers get the same answer instead of a RangeError
+  const invalidDay = (['specialPriceStart', 'specialPriceEnd'] as const).find((field) => input[field] && !isPlausibleDay(input[field]));
+  if (invalidDay) return [{ field: invalidDay, message: DAY_MESSAGE }];
   const given = [specialPrice, start, end].filter((value) => value !== null && value !== undefined);
   if (given.length === 0) return [];
   if (given.length < 3) {

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppError } from '../../../common/http/app-error';
+import { DAY_MESSAGE, isPlausibleDay } from '../../../common/http/date-field';
 import { formatGermanDate } from '../../../common/money/money';
 
 /** A batch period that DATEV accepts, with the start of the fiscal year it lies in. Days are YYYY-MM-DD. */
@@ -13,10 +14,11 @@ const refuse = (message: string) => new AppError(HttpStatus.BAD_REQUEST, 'DATEV_
 
 /**
  * DATEV dates a booking by day and month only (DDMM) and takes the year from the header, and a batch belongs
- * to one fiscal year: so a period runs from ≤ to, inside one calendar year and one fiscal year.
+ * to one fiscal year: so a period runs from ≤ to, inside one calendar year and one fiscal year. The days are the
+ * request's (DateField: 2000–2099), checked once more for other callers; so the next fiscal year is at most 2100.
  */
 export function datevPeriod(from: string, to: string, fiscalYearStartMonth: number): DatevPeriod {
-  if (!isDay(from) || !isDay(to)) throw refuse('Bitte ein gültiges Datum angeben (JJJJ-MM-TT).');
+  if (!isPlausibleDay(from) || !isPlausibleDay(to)) throw refuse(DAY_MESSAGE);
   if (from > to) throw refuse('Das Von-Datum liegt nach dem Bis-Datum.');
   if (from.slice(0, 4) !== to.slice(0, 4)) {
     throw refuse('Ein DATEV-Buchungsstapel liegt in einem Kalenderjahr: bitte den Zeitraum zum Jahreswechsel teilen.');
@@ -29,10 +31,4 @@ export function datevPeriod(from: string, to: string, fiscalYearStartMonth: numb
     throw refuse(`Ein DATEV-Buchungsstapel liegt in einem Wirtschaftsjahr: bitte den Zeitraum vor dem ${formatGermanDate(nextFiscalYear)} teilen.`);
   }
   return { from, to, fiscalYearStart };
-}
-
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsObject, IsOptional, IsUrl, IsUUID, Matches, ValidateNested } from 'class-validator';
+import { DateField, DAY_MESSAGE } from '../../../common/http/date-field';
 import { germanInteger, IntField, PG_INTEGER_MAX } from '../../../common/http/int-field';
 import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 import { MoneyField, REQUIRED_FIELDS_MESSAGE } from '../../../common/money/money-field';
@@ -16,8 +17,6 @@ const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : va
 /** A box of a million is no packaging unit but a typo; the column itself would take up to 2^31 − 1. */
 export const PACKAGING_MAX = 100_000;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const WEIGHT_MESSAGE = 'Das Gewicht muss eine Zahl ab 0 mit höchstens drei Nachkommastellen sein.';
 const STOCK_MESSAGE = `Der Lagerbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
 const MIN_STOCK_MESSAGE = `Der Mindestbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
@@ -126,18 +125,12 @@ export class SaveProductDto {
   @MoneyField({ label: 'Aktionspreis', description: 'Aktionspreis (Verkaufspreis während der Aktion)' })
   specialPrice?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Erster Aktionstag (Europe/Berlin)' })
   @Transform(emptyToNull)
-  @IsOptional()
-  @Matches(DAY, { message: DAY_MESSAGE })
-  @TextField({ label: 'Der Aktionsbeginn', max: 10, message: DAY_MESSAGE })
+  @DateField({ label: 'Der Aktionsbeginn', message: DAY_MESSAGE, optional: true, nullable: true, description: 'Erster Aktionstag (Europe/Berlin)' })
   specialPriceStart?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, description: 'Letzter Aktionstag (Europe/Berlin), einschließlich' })
   @Transform(emptyToNull)
-  @IsOptional()
-  @Matches(DAY, { message: DAY_MESSAGE })
-  @TextField({ label: 'Das Aktionsende', max: 10, message: DAY_MESSAGE })
+  @DateField({ label: 'Das Aktionsende', message: DAY_MESSAGE, optional: true, nullable: true, description: 'Letzter Aktionstag (Europe/Berlin), einschließlich' })
   specialPriceEnd?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'Inaktive (gelöschte) Produkte sind im Katalog unsichtbar' })

@@ -3,6 +3,7 @@ import { DataRow } from '../reading/import-file';
 import { stripHtml } from '../../../common/text/strip-html';
 import { formatScaled, parseDecimal, toScaled } from './german-numbers';
 import { CATEGORY_LEVELS, ImportTarget, TARGET_LABELS } from './import-targets';
+import { replaceControls, textRefusal } from './import-text';
 import { ResolvedMapping } from './resolve-mapping';
 
 /**
@@ -35,9 +36,13 @@ const MAX_CENTS = 999_999_999_999;
 /** numeric(10,3), in grams. */
 const MAX_WEIGHT = 9_999_999_999;
 const MAX_INT = 2_147_483_647;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LINE_BREAK = /[\r\n]/;
 const MAX_CATEGORY_NAME = 200;
+/**
+ * Fields stored as written and taken by the API on one line: a tab or line break in them is refused like any control
+ * character. The others are checked as text areas: the description keeps its line breaks; name and category names
+ * have theirs made spaces below (as a spreadsheet's Alt+Enter means); a number with one is no number.
+ */
+const ONE_LINE = new Set<ImportTarget>([ImportTarget.Sku, ImportTarget.Gtin, ImportTarget.Han]);
 /** Levels 2 to 5 become one subcategory (the portal has two levels): "Bremsen › Scheibenbremsen › Beläge". */
 export const CATEGORY_SEPARATOR = ' › ';
 
@@ -46,7 +51,8 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
   const issues: RowIssue[] = [];
   let failed = false;
   const skuIndex = mapping.get(ImportTarget.Sku);
-  const rawSku = skuIndex === undefined ? null : (row.cells[skuIndex] ?? '').trim().slice(0, 64) || null;
+  // for the report: shown with '?' for what the API refuses, as the values are
+  const rawSku = skuIndex === undefined ? null : replaceControls((row.cells[skuIndex] ?? '').trim().slice(0, 64), false) || null;
 
   const raw = (target: ImportTarget): string | null => {
     const index = mapping.get(target);
@@ -62,16 +68,18 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
   const error = (target: ImportTarget, value: string | null, message: string) => report('error', target, value, message);
   const warn = (target: ImportTarget, value: string | null, message: string) => report('warning', target, value, message);
 
+  // the API's text rules (control characters, bidi controls, …) for every mapped cell, as its request fields have them
   for (const target of mapping.keys()) {
     const value = raw(target);
-    if (value !== null && CONTROL.test(value)) error(target, value.replace(CONTROL, '?'), `${TARGET_LABELS[target]} enthält unzulässige Steuerzeichen.`);
+    const multiline = !ONE_LINE.has(target);
+    const refusal = value === null ? null : textRefusal(value, TARGET_LABELS[target], multiline);
+    if (refusal) error(target, replaceControls(value!, multiline), refusal);
   }
   if (failed) return { rowNumber: row.rowNumber, sku: rawSku, product: null, issues };
 
   const sku = raw(ImportTarget.Sku);
   if (sku === null) error(ImportTarget.Sku, null, 'Artikelnummer fehlt.');
   else if (sku.length > 64) error(ImportTarget.Sku, sku, 'Artikelnummer ist länger als 64 Zeichen.');
-  else if (LINE_BREAK.test(sku)) error(ImportTarget.Sku, sku, 'Artikelnummer darf keinen Zeilenumbruch enthalten.');
 
   const nameRaw = raw(ImportTarget.Name);
   const name = nameRaw?.replace(/\s+/g, ' ') ?? null;

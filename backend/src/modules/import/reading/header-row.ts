@@ -1,4 +1,5 @@
 import { targetForHeader } from '../mapping/import-targets';
+import { replaceControls } from '../mapping/import-text';
 
 export const HEADER_SEARCH_ROWS = 50;
 
@@ -21,10 +22,13 @@ export function findHeaderRow(records: string[][]): number {
   return texty >= 0 ? texty : candidates.findIndex((record) => filled(record).length > 0);
 }
 
-/** Column names from the header row; empty or missing ones (beyond the header's end) are 'Spalte N'. */
+/**
+ * Column names from the header row; empty or missing ones (beyond the header's end) are 'Spalte N'. They are labels on
+ * the mapping screen and in the report: what the API refuses in a text is left out, line breaks become spaces.
+ */
 export function columnNames(header: string[], width: number): string[] {
   return Array.from({ length: Math.max(width, header.length) }, (_, index) => {
-    const name = (header[index] ?? '').trim().replace(/\s+/g, ' ');
+    const name = replaceControls(header[index] ?? '', true, '').trim().replace(/\s+/g, ' ');
     return name === '' ? `Spalte ${index + 1}` : name.slice(0, 200);
   });
 }

@@ -27,8 +27,8 @@ export interface DataRow {
   cells: string[];
 }
 
-/** The file's records in chunks, each with the index of its first record. */
-async function* recordChunks(buffer: Buffer, layout: Pick<TableLayout, 'fileType' | 'encoding' | 'delimiter'>): AsyncGenerator<string[][]> {
+/** The file's records in chunks. */
+async function* tableChunks(buffer: Buffer, layout: Pick<TableLayout, 'fileType' | 'encoding' | 'delimiter'>): AsyncGenerator<string[][]> {
   if (layout.fileType === ImportFileType.Xlsx) {
     yield await xlsxRecords(buffer);
     return;
@@ -36,6 +36,34 @@ async function* recordChunks(buffer: Buffer, layout: Pick<TableLayout, 'fileType
   const text = takeSepHint(decodeText(buffer, layout.encoding ?? 'utf-8')).text;
   if (text.includes('\u0000')) throw new UnreadableFileError('Die Datei konnte nicht gelesen werden: Sie enthält Binärdaten und ist keine Textdatei.');
   yield* csvRecordChunks(text, layout.delimiter ?? ';');
+}
+
+/** A UTF-16 unit of a pair without its partner: what a UTF-16 file or an .xlsx escape (_xD800_) can hold, and no text. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Refuses a record with a cell that is no text: NUL (an .xlsx cell may carry it escaped as _x0000_), which PostgreSQL
+ * refuses in text and jsonb, and a lone surrogate, which it refuses in jsonb (the stored preview) and the driver would
+ * turn into U+FFFD in a product. `first`: the records before, for the row number.
+ */
+function refuseNonText(records: string[][], first: number): void {
+  records.forEach((record, offset) => {
+    const where = () => `Die Datei konnte nicht gelesen werden: Zeile ${first + offset + 1}`;
+    for (const cell of record) {
+      if (cell.includes('\u0000')) throw new UnreadableFileError(`${where()} enthält ein Nullzeichen (U+0000), das in keiner Tabelle vorkommen darf.`);
+      if (LONE_SURROGATE.test(cell)) throw new UnreadableFileError(`${where()} enthält ein ungültig kodiertes Zeichen (ein unvollständiges UTF-16-Zeichenpaar).`);
+    }
+  });
+}
+
+/** The file's records in chunks, each checked for what no text can hold. */
+async function* recordChunks(buffer: Buffer, layout: Pick<TableLayout, 'fileType' | 'encoding' | 'delimiter'>): AsyncGenerator<string[][]> {
+  let before = 0;
+  for await (const chunk of tableChunks(buffer, layout)) {
+    refuseNonText(chunk, before);
+    before += chunk.length;
+    yield chunk;
+  }
 }
 
 /** Encoding and delimiter of a CSV file (a `sep=` first line wins over the guess). */

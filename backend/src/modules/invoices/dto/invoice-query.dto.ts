@@ -1,11 +1,11 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsEnum, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsEnum, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { DateField, DAY_MESSAGE } from '../../../common/http/date-field';
 import { TextField } from '../../../common/http/text-field';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { InvoiceKind, InvoiceState } from '../invoice-enums';
 
-const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** Filters of the back office's invoice list and its CSV export; every one runs in SQL. */
@@ -25,16 +25,10 @@ export class InvoiceFilterDto {
   @IsUUID('all', { message: 'Unbekannter Händler.' })
   dealerId?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Rechnungsdatum ab (einschließlich)' })
-  @IsOptional()
-  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
-  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
+  @DateField({ label: 'Das Von-Datum', message: DAY_MESSAGE, optional: true, description: 'Rechnungsdatum ab (einschließlich)' })
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Rechnungsdatum bis (einschließlich)' })
-  @IsOptional()
-  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
-  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
+  @DateField({ label: 'Das Bis-Datum', message: DAY_MESSAGE, optional: true, description: 'Rechnungsdatum bis (einschließlich)' })
   to?: string;
 
   @ApiPropertyOptional({ description: 'Rechnungs-, Bestellnummer oder Firma (Teil genügt)', maxLength: 100 })

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
+import { berlinToday, DateField } from '../../../common/http/date-field';
 import { RequiredText } from '../../../common/http/required-text';
 import { TextField, trim } from '../../../common/http/text-field';
 import { MoneyField } from '../../../common/money/money-field';
 import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
 
-const DAY_MESSAGE = 'Bitte ein gültiges Buchungsdatum angeben (JJJJ-MM-TT).';
+export const BOOKED_ON_MESSAGE = 'Bitte ein gültiges Buchungsdatum angeben (JJJJ-MM-TT).';
 
 /** A payment booked by hand: on an invoice, or (without one) as credit of a company. */
 export class RecordPaymentDto {
@@ -23,9 +24,14 @@ export class RecordPaymentDto {
   @MoneyField({ required: true, label: 'Der Betrag', description: 'Eingegangener Betrag in EUR, größer als 0' })
   amount: string;
 
-  @ApiProperty({ format: 'date', description: 'Buchungstag' })
-  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
-  @TextField({ label: 'Das Buchungsdatum', max: 10, message: DAY_MESSAGE })
+  // Money that has arrived: never in the future; tomorrow still, for a browser a time zone ahead of Berlin.
+  @DateField({
+    label: 'Der Buchungstag',
+    message: BOOKED_ON_MESSAGE,
+    max: berlinToday(1),
+    messages: { tooLate: 'Der Buchungstag darf nicht in der Zukunft liegen.' },
+    description: 'Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft',
+  })
   bookedOn: string;
 
   @ApiProperty({ maxLength: 300, description: 'Verwendungszweck oder Notiz', example: 'Überweisung RE-2026-00001' })

@@ -2,9 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
+import { isPlausibleDay } from '../../../common/http/date-field';
 import { centsFromNumeric, Cents, formatCents, formatEuro, isMoneyString, parseCents } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { DealersService } from '../../dealers/dealers.service';
+import { BOOKED_ON_MESSAGE } from '../dto/payment.dto';
 import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
@@ -21,15 +23,13 @@ export interface RecordPaymentInput {
   companyId?: string;
   /** "120.50": more than zero, at most two decimals. */
   amount: string;
-  /** Buchungstag, YYYY-MM-DD. */
+  /** Buchungstag, YYYY-MM-DD, 2000–2099 (a hand-booked one also not after tomorrow: RecordPaymentDto). */
   bookedOn: string;
   reference: string;
   source: IncomingPaymentSource;
   bankStatementLineId?: string;
   recordedByUserId: string | null;
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Booking money received (by hand or from a bank statement) on an invoice: partial payments, Skonto,
@@ -183,10 +183,9 @@ function amountOf(amount: string): Cents {
   return cents;
 }
 
+/** Every caller (the form, a bank statement, a paid order) books a real day of 2000–2099: DATEV and the dunning run read it. */
 function checkDay(day: string): void {
-  const noon = ISO_DAY.test(day) ? new Date(`${day}T12:00:00Z`) : null;
-  const valid = noon !== null && !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === day;
-  if (!valid) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', 'Bitte ein gültiges Buchungsdatum angeben (JJJJ-MM-TT).');
+  if (!isPlausibleDay(day)) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', BOOKED_ON_MESSAGE);
 }
 
 function figuresOf(invoice: Invoice) {

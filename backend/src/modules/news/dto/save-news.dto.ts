@@ -1,24 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { DateTimeField } from '../../../common/http/date-field';
 import { RequiredText } from '../../../common/http/required-text';
 import { TextField, trim, trimToNull } from '../../../common/http/text-field';
 
 const CONTENT_MESSAGE = 'Bitte geben Sie einen Inhalt ein.';
 const DATE_MESSAGE = 'Bitte geben Sie ein gültiges Veröffentlichungsdatum an.';
-
-/** A date a news item could sensibly carry (and PostgreSQL can store). */
-const WithinSensibleYears = () =>
-  ValidateBy({
-    name: 'withinSensibleYears',
-    validator: {
-      validate: (value) => {
-        const year = new Date(String(value)).getUTCFullYear();
-        return year >= 2000 && year <= 2100;
-      },
-      defaultMessage: () => DATE_MESSAGE,
-    },
-  });
 
 /** Create and edit: the whole item each time (PUT). */
 export class SaveNewsDto {
@@ -43,11 +31,14 @@ export class SaveNewsDto {
   @IsBoolean({ message: 'Bitte geben Sie an, ob die News veröffentlicht werden soll.' })
   isPublished: boolean;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Ohne Angabe beim Veröffentlichen: jetzt' })
-  @ValidateIf((_object, value) => value !== undefined && value !== null)
-  @IsDateString({ strict: true }, { message: DATE_MESSAGE })
-  @WithinSensibleYears()
-  @TextField({ label: 'Das Veröffentlichungsdatum', max: 40, message: DATE_MESSAGE })
+  @DateTimeField({
+    label: 'Das Veröffentlichungsdatum',
+    message: DATE_MESSAGE,
+    optional: true,
+    nullable: true,
+    example: '2026-03-01T08:00:00.000Z',
+    description: 'Zeitpunkt mit Zeitzone (Z oder ±hh:mm); ohne Angabe beim Veröffentlichen: jetzt',
+  })
   publishDate?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Alle freigeschalteten Händler per E-Mail benachrichtigen' })

@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { IsEnum, IsOptional, IsUUID } from 'class-validator';
+import { DateField, DAY_MESSAGE } from '../../../common/http/date-field';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { TextField } from '../../../common/http/text-field';
 import { OrderStatus, PaymentStatus } from '../order-enums';
 
-const DAY_MESSAGE = 'Bitte ein gültiges Datum angeben (JJJJ-MM-TT).';
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** The dealer's order list: a page, optionally one status (the owners' approval queue asks for 'awaiting_approval'). */
@@ -33,16 +33,10 @@ export class AdminOrderQueryDto extends PageQueryDto {
   @IsUUID('all', { message: 'Unbekannter Händler.' })
   dealerId?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Bestellt ab diesem Tag (einschließlich)' })
-  @IsOptional()
-  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
-  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
+  @DateField({ label: 'Das Von-Datum', message: DAY_MESSAGE, optional: true, description: 'Bestellt ab diesem Tag (einschließlich, Europe/Berlin)' })
   from?: string;
 
-  @ApiPropertyOptional({ format: 'date', description: 'Bestellt bis zu diesem Tag (einschließlich)' })
-  @IsOptional()
-  @IsDateString({ strict: true }, { message: DAY_MESSAGE })
-  @TextField({ label: 'Das Datum', max: 32, message: DAY_MESSAGE })
+  @DateField({ label: 'Das Bis-Datum', message: DAY_MESSAGE, optional: true, description: 'Bestellt bis zu diesem Tag (einschließlich, Europe/Berlin)' })
   to?: string;
 
   @ApiPropertyOptional({ description: 'Bestellnummer oder Firmenname (Teil genügt)', maxLength: 100 })

@@ -17,6 +17,11 @@ const minimal = (entries: string, namespace = 'camt.053.001.02') =>
   `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:${namespace}"><BkToCstmrStmt>` +
   `<GrpHdr><MsgId>M1</MsgId></GrpHdr><Stmt><Id>S1</Id><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id></Acct>${entries}</Stmt></BkToCstmrStmt></Document>`;
 
+/** A credit entry of 1.00 € with the given elements (dates, NtryDtls) inside. */
+const entryOn = (inside: string) => `<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>${inside}</Ntry>`;
+const party = (name: string) => `<NtryDtls><TxDtls><RltdPties><Dbtr><Nm>${name}</Nm></Dbtr></RltdPties></TxDtls></NtryDtls>`;
+const remittance = (text: string) => `<NtryDtls><TxDtls><RmtInf><Ustrd>${text}</Ustrd></RmtInf></TxDtls></NtryDtls>`;
+
 describe('parseCamt: camt.053 as German banks deliver it', () => {
   it('reads a Sparkasse statement (.001.02): header, balances, entries, a batch booking split into its transactions, umlauts', () => {
     const statement = parseCamt(fixture('sparkasse-camt053-001-02.xml'));
@@ -94,10 +99,38 @@ describe('parseCamt: camt.053 as German banks deliver it', () => {
     ['three decimals', minimal('<Ntry><Amt Ccy="EUR">1.005</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>'), 'content', /Buchung 1: Der Betrag „1\.005“/],
     ['a negative amount', minimal('<Ntry><Amt Ccy="EUR">-5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>'), 'content', /„-5\.00“/],
     ['two statements', minimal('').replace('</Stmt>', '</Stmt><Stmt><Id>S2</Id></Stmt>'), 'content', /2 Kontoauszüge/],
+    ['a booking date the calendar lacks', minimal(entryOn('<BookgDt><Dt>2026-02-30</Dt></BookgDt>')), 'content', /^Buchung 1: Das Buchungsdatum „2026-02-30“ ist kein gültiges Datum/],
+    ['a booking date in year 0', minimal(entryOn('<BookgDt><Dt>0000-01-01</Dt></BookgDt>')), 'content', /^Buchung 1: Das Buchungsdatum „0000-01-01“ ist kein gültiges Datum/],
+    ['a value date as a broken date-time', minimal(entryOn('<ValDt><DtTm>2026-13-01T10:00:00</DtTm></ValDt>')), 'content', /^Buchung 1: Das Valutadatum „2026-13-01T10:00:00“/],
+    ['a booking date of another century', minimal(entryOn('<BookgDt><Dt>1899-12-31</Dt></BookgDt>')), 'content', /zwischen dem 01\.01\.2000 und dem 31\.12\.2099/],
+    ['a statement period that is no date', minimal('').replace('</Acct>', '</Acct><FrToDt><FrDtTm>20261125</FrDtTm><ToDtTm>2026-11-25T23:59:59</ToDtTm></FrToDt>'), 'content', /^Der Beginn des Auszugszeitraums „20261125“/],
+    ['a NUL in the debtor name', minimal(entryOn(party('Fahrrad\u0000haus'))), 'content', /in Zeile 1 ein Steuerzeichen \(U\+0000\)/],
+    ['an escape sequence in the Verwendungszweck', minimal(entryOn(remittance('RE-2026-00001 \u001b[31m'))), 'content', /ein Steuerzeichen \(U\+001B\)/],
+    ['5,000 elements nested in the Verwendungszweck', minimal(entryOn(remittance(`${'<a>'.repeat(5000)}x${'</a>'.repeat(5000)}`))), 'content', /tiefer als 100 Ebenen verschachtelt/],
+    ['an element named like a JavaScript property', minimal(entryOn(remittance('<constructor>x</constructor>'))), 'content', /Elemente, die in einem Kontoauszug nicht vorkommen/],
   ])('refuses %s in German', (_label, input, failure, message) => {
     const result = failureOf(input);
     expect(result.failure).toBe(failure);
     expect(result.message).toMatch(message);
+  });
+
+  it('drops from the texts it keeps what the API refuses in any text (bidi controls, C1, DEL); tabs and line breaks become a space', () => {
+    const entry = entryOn(
+      '<AcctSvcrRef>REF\u2066-1\u2069</AcctSvcrRef><NtryDtls><TxDtls><Refs><EndToEndId>E2E\u0085-1</EndToEndId></Refs>' +
+        '<RltdPties><Dbtr><Nm>Fahrradhaus \u202eHbmG rellüM\u202c</Nm></Dbtr><DbtrAcct><Id><IBAN>DE02\u200e1203\u202a0000</IBAN></Id></DbtrAcct></RltdPties>' +
+        '<RmtInf><Ustrd>Rechnung RE-2026-\u202e00001\u007f</Ustrd><Ustrd>\u2067\u2069</Ustrd><Ustrd>Zeile\t eins\r\nZeile zwei</Ustrd></RmtInf></TxDtls></NtryDtls>' +
+        '<AddtlNtryInf>SEPA-\u0090GUTSCHRIFT</AddtlNtryInf>',
+    );
+    const [line] = parseCamt(Buffer.from(minimal(entry))).lines;
+    expect(line).toMatchObject({
+      entryReference: 'REF-1',
+      endToEndId: 'E2E-1',
+      counterpartyName: 'Fahrradhaus HbmG rellüM',
+      // U+200E (left-to-right mark) is no control the API refuses; it stays
+      counterpartyIban: 'DE02\u200e12030000',
+      remittanceLines: ['Rechnung RE-2026-00001', 'Zeile eins Zeile zwei'],
+      entryInfo: 'SEPA-GUTSCHRIFT',
+    });
   });
 
   it.each([

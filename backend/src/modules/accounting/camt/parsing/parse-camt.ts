@@ -2,10 +2,13 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { centsFromNumeric, formatCents } from '../../../../common/money/money';
 import { CamtReadError } from './camt-read-error';
 import { CamtDirection, CamtLine, CamtStatement } from './camt-statement';
+import { keptText, refuseNonXmlCharacters, statementDay } from './camt-text';
 import { decodeXml } from './decode-xml';
 import { attribute, child, children, text, XmlNode } from './xml-node';
 
 const ARRAYS = new Set(['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
+/** A camt.053 nests about 15 deep; the parser stops beyond this (and throws) rather than recurse through a bomb. */
+const MAX_DEPTH = 100;
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -16,6 +19,7 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   isArray: (name) => ARRAYS.has(name),
+  maxNestedTags: MAX_DEPTH,
 });
 
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:(camt\.\d{3}\.\d{3}\.\d{2})/;
@@ -36,11 +40,12 @@ const content = (message: string) => new CamtReadError('content', message);
 export function parseCamt(buffer: Buffer): CamtStatement {
   const xml = decodeXml(buffer);
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new CamtReadError('not-xml', 'Die Datei enthält eine DOCTYPE-Deklaration; ein Kontoauszug der Bank hat keine.');
+  refuseNonXmlCharacters(xml);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw new CamtReadError('not-xml', `Die Datei ist keine gültige XML-Datei (Zeile ${valid.err.line}). Bitte laden Sie den Kontoauszug unverändert hoch.`);
   }
-  const tree = parser.parse(xml) as XmlNode;
+  const tree = treeOf(xml);
   const document = child(tree, 'Document');
   const root = Object.keys(document ?? tree).find((key) => !key.startsWith('?') && !key.startsWith('@'));
   const message = child(document, 'BkToCstmrStmt');
@@ -53,13 +58,30 @@ export function parseCamt(buffer: Buffer): CamtStatement {
   if (statements.length > 1) {
     throw content(`Die Datei enthält ${statements.length} Kontoauszüge. Bitte laden Sie jeden Kontoauszug als eigene Datei hoch.`);
   }
-  return statementOf(statements[0] as XmlNode, text(message, 'GrpHdr', 'MsgId') ?? '', version);
+  return statementOf(statements[0] as XmlNode, said(message, 'GrpHdr', 'MsgId') ?? '', version);
 }
 
+/** The parsed tree; what the parser throws on well-formed XML (too deep, a reserved element name) is the file's fault. */
+function treeOf(xml: string): XmlNode {
+  try {
+    return parser.parse(xml) as XmlNode;
+  } catch (error) {
+    const tooDeep = error instanceof Error && /nested tags/i.test(error.message);
+    throw content(
+      tooDeep
+        ? `Die Datei ist tiefer als ${MAX_DEPTH} Ebenen verschachtelt; ein Kontoauszug der Bank hat nur wenige. Bitte laden Sie den Kontoauszug unverändert hoch, wie ihn die Bank liefert.`
+        : 'Die Datei enthält Elemente, die in einem Kontoauszug nicht vorkommen (z. B. „constructor“). Bitte laden Sie den Kontoauszug unverändert hoch, wie ihn die Bank liefert.',
+    );
+  }
+}
+
+/** A text the statement keeps (an id, a name, a Verwendungszweck), without the characters the API refuses in texts. */
+const said = (node: unknown, ...path: string[]) => keptText(text(node, ...path));
+
 function statementOf(stmt: XmlNode, messageId: string, version: string): CamtStatement {
-  const statementId = text(stmt, 'Id');
+  const statementId = said(stmt, 'Id');
   if (!statementId) throw content('Dem Kontoauszug fehlt seine Kennung (Stmt/Id).');
-  const iban = text(stmt, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase();
+  const iban = said(stmt, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase();
   if (!iban) throw content('Der Kontoauszug nennt keine IBAN des Kontos (Acct/Id/IBAN).');
   const lines: CamtLine[] = [];
   children(stmt, 'Ntry').forEach((entry, index) => lines.push(...linesOf(entry as XmlNode, index + 1, lines.length)));
@@ -67,12 +89,12 @@ function statementOf(stmt: XmlNode, messageId: string, version: string): CamtSta
     messageId,
     version,
     statementId,
-    sequenceNumber: text(stmt, 'ElctrncSeqNb') ?? text(stmt, 'LglSeqNb') ?? '',
+    sequenceNumber: said(stmt, 'ElctrncSeqNb') ?? said(stmt, 'LglSeqNb') ?? '',
     createdAt: text(stmt, 'CreDtTm'),
-    fromDate: text(stmt, 'FrToDt', 'FrDtTm')?.slice(0, 10) ?? null,
-    toDate: text(stmt, 'FrToDt', 'ToDtTm')?.slice(0, 10) ?? null,
+    fromDate: statementDay(text(stmt, 'FrToDt', 'FrDtTm'), 'Der Beginn des Auszugszeitraums'),
+    toDate: statementDay(text(stmt, 'FrToDt', 'ToDtTm'), 'Das Ende des Auszugszeitraums'),
     iban,
-    currency: text(stmt, 'Acct', 'Ccy') ?? 'EUR',
+    currency: said(stmt, 'Acct', 'Ccy') ?? 'EUR',
     openingBalance: balance(stmt, ['OPBD', 'PRCD']),
     closingBalance: balance(stmt, ['CLBD']),
     lines,
@@ -83,7 +105,7 @@ function amountOf(node: XmlNode | undefined, where: string): { amount: string; c
   const value = text(node);
   if (value === null) return null;
   if (!AMOUNT.test(value)) throw content(`${where}: Der Betrag „${value}“ ist kein gültiger Betrag mit höchstens zwei Nachkommastellen.`);
-  return { amount: formatCents(centsFromNumeric(value)), currency: attribute(node, 'Ccy') ?? 'EUR' };
+  return { amount: formatCents(centsFromNumeric(value)), currency: keptText(attribute(node, 'Ccy')) ?? 'EUR' };
 }
 
 function balance(stmt: XmlNode, codes: string[]): string | null {
@@ -114,13 +136,13 @@ function linesOf(entry: XmlNode, entryNumber: number, before: number): CamtLine[
     amounts.every((amount) => amount !== null) &&
     amounts.reduce((sum, amount) => sum + centsFromNumeric(amount!.amount), 0) === centsFromNumeric(total.amount);
   const base = {
-    entryReference: text(entry, 'AcctSvcrRef'),
+    entryReference: said(entry, 'AcctSvcrRef'),
     direction,
     entryStatus: text(entry, 'Sts', 'Cd') ?? text(entry, 'Sts') ?? 'BOOK',
     reversal: text(entry, 'RvslInd') === 'true',
-    bookingDate: (text(entry, 'BookgDt', 'Dt') ?? text(entry, 'BookgDt', 'DtTm'))?.slice(0, 10) ?? null,
-    valueDate: (text(entry, 'ValDt', 'Dt') ?? text(entry, 'ValDt', 'DtTm'))?.slice(0, 10) ?? null,
-    entryInfo: text(entry, 'AddtlNtryInf'),
+    bookingDate: statementDay(text(entry, 'BookgDt', 'Dt') ?? text(entry, 'BookgDt', 'DtTm'), `${where}: Das Buchungsdatum`),
+    valueDate: statementDay(text(entry, 'ValDt', 'Dt') ?? text(entry, 'ValDt', 'DtTm'), `${where}: Das Valutadatum`),
+    entryInfo: said(entry, 'AddtlNtryInf'),
   };
   if (split) {
     return transactions.map((tx, index) => ({
@@ -140,17 +162,17 @@ function partiesOf(transactions: XmlNode[], direction: CamtDirection) {
   const first = transactions[0];
   const related = child(first, 'RltdPties');
   // .001.02 nests the name directly, from .001.08 on inside Pty
-  const name = text(related, party, 'Nm') ?? text(related, party, 'Pty', 'Nm') ?? text(related, `Ultmt${party}`, 'Nm') ?? text(related, `Ultmt${party}`, 'Pty', 'Nm');
-  const endToEndId = text(first, 'Refs', 'EndToEndId');
+  const name = said(related, party, 'Nm') ?? said(related, party, 'Pty', 'Nm') ?? said(related, `Ultmt${party}`, 'Nm') ?? said(related, `Ultmt${party}`, 'Pty', 'Nm');
+  const endToEndId = said(first, 'Refs', 'EndToEndId');
   const remittanceLines = transactions.flatMap((tx) => {
     const info = child(tx, 'RmtInf');
-    const unstructured = children(info, 'Ustrd').map((line) => text(line)).filter((line): line is string => line !== null);
-    const structured = children(info, 'Strd').map((strd) => text(strd, 'CdtrRefInf', 'Ref')).filter((ref): ref is string => ref !== null);
+    const unstructured = children(info, 'Ustrd').map((line) => said(line)).filter((line): line is string => line !== null);
+    const structured = children(info, 'Strd').map((strd) => said(strd, 'CdtrRefInf', 'Ref')).filter((ref): ref is string => ref !== null);
     return [...unstructured, ...structured];
   });
   return {
     counterpartyName: name,
-    counterpartyIban: text(related, `${party}Acct`, 'Id', 'IBAN')?.replace(/\s+/g, '') ?? null,
+    counterpartyIban: said(related, `${party}Acct`, 'Id', 'IBAN')?.replace(/\s+/g, '') ?? null,
     endToEndId: endToEndId && endToEndId !== 'NOTPROVIDED' ? endToEndId : null,
     remittanceLines,
   };

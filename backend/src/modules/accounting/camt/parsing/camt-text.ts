@@ -1,0 +1,63 @@
+import { FIRST_DAY, isPlausibleDay, LAST_DAY } from '../../../../common/http/date-field';
+import { textProblem } from '../../../../common/http/text-field';
+import { formatGermanDate } from '../../../../common/money/money';
+import { CamtReadError } from './camt-read-error';
+
+/**
+ * What XML 1.0 forbids in a document: C0 controls but tab, line feed and carriage return (NUL among them, which
+ * PostgreSQL refuses in text), and U+FFFE, U+FFFF. A bank's camt.053 cannot hold them; a file that does is damaged.
+ */
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
+/** Refuses a file with a character XML forbids, naming its line and code point. */
+export function refuseNonXmlCharacters(xml: string): void {
+  const found = NOT_XML.exec(xml);
+  if (!found) return;
+  const line = xml.slice(0, found.index).split('\n').length;
+  const code = found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  const what = found[0] < ' ' ? 'ein Steuerzeichen' : 'ein unzulässiges Zeichen';
+  throw new CamtReadError(
+    'content',
+    `Die Datei enthält in Zeile ${line} ${what} (U+${code}), das in einer XML-Datei nicht vorkommen darf. Bitte laden Sie den Kontoauszug unverändert hoch, wie ihn die Bank liefert.`,
+  );
+}
+
+/** The API's rule for a one-line text and for a text area, without a length (the import cuts to the columns). */
+const ONE_LINE = { max: Number.MAX_SAFE_INTEGER, multiline: false };
+const TEXT_AREA = { max: Number.MAX_SAFE_INTEGER, multiline: true };
+const isControl = (character: string, rule: typeof ONE_LINE) => textProblem(character, rule) === 'control';
+
+/**
+ * A text of the statement the portal keeps and shows: names, Verwendungszweck, references. The payer writes most of
+ * them, so the characters the API refuses in a one-line text are taken out rather than the day's statement refused:
+ * line breaks and tabs (allowed in a text area) become a space, the rest (DEL, C1 controls, bidi embeddings, overrides
+ * and isolates) is dropped. Null when nothing is left, or nothing the API would take as a text (only invisible
+ * characters).
+ */
+export function keptText(value: string | null): string | null {
+  if (value === null) return null;
+  let kept = value;
+  if (textProblem(value, ONE_LINE) === 'control') {
+    kept = [...value]
+      .map((character) => (!isControl(character, ONE_LINE) ? character : isControl(character, TEXT_AREA) ? '' : ' '))
+      .join('')
+      .replace(/\s{2,}/g, ' ');
+  }
+  kept = kept.trim();
+  return kept === '' || textProblem(kept, ONE_LINE) !== null ? null : kept;
+}
+
+/**
+ * A day of the statement (Dt, or the day of a DtTm) as the books use it: a real calendar day within the days this
+ * business dates anything in (FIRST_DAY … LAST_DAY); "2026-02-30" or "0000-01-01" would fail in PostgreSQL, and a day
+ * decades away would decide a Skonto. `what` names the field with its article: 'Buchung 3: Das Buchungsdatum'.
+ */
+export function statementDay(value: string | null, what: string): string | null {
+  if (value === null) return null;
+  const day = value.slice(0, 10);
+  if (isPlausibleDay(day)) return day;
+  throw new CamtReadError(
+    'content',
+    `${what} „${keptText(value.slice(0, 40)) ?? ''}“ ist kein gültiges Datum zwischen dem ${formatGermanDate(FIRST_DAY)} und dem ${formatGermanDate(LAST_DAY)}.`,
+  );
+}
