@@ -160,6 +160,8 @@ describe('the order process where money and stock are involved', () => {
       const { owner, product } = await company();
       const paid = await order(owner, product.id, 'prepayment', 2);
       expect((await patch(paid.id, { paymentStatus: 'completed' })).statusCode).toBe(200);
+      const detailOf = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: admin.auth })).json();
+      expect((await detailOf(paid.id)).deletable).toBe(false);
       const refused = await remove(paid.id);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual(
@@ -172,6 +174,7 @@ describe('the order process where money and stock are involved', () => {
       expect(await stockOf(product.id)).toBe(8);
 
       const unpaid = await order(owner, product.id, 'prepayment', 1);
+      expect((await detailOf(unpaid.id)).deletable).toBe(true);
       expect((await remove(unpaid.id)).statusCode).toBe(204);
       expect(await stockOf(product.id)).toBe(8);
     });

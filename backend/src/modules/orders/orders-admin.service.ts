@@ -9,18 +9,11 @@ import { AdminOrderDto } from './dto/order.dto';
 import { UpdateOrderDto } from './dto/update-order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
+import { deletionRefusal } from './order-deletion';
 import { OrderDeleted } from './order-events';
 import { holdsStock, stockLinesOf } from './order-stock';
 import { orderNotFound, OrdersService } from './orders.service';
-import { ORDER_CONDITIONS } from './process/order-moves';
 import { OrderProcess } from './process/order-process.service';
-
-const paidOrderStays = () =>
-  new AppError(
-    HttpStatus.CONFLICT,
-    'ORDER_HAS_PAYMENT',
-    'Zu dieser Bestellung ist Geld eingegangen oder erstattet worden; sie kann nicht gelöscht werden. Stornieren Sie sie stattdessen.',
-  );
 
 const oneChange = () =>
   new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', 'Bitte ändern Sie entweder den Bestellstatus oder den Zahlungsstatus.');
@@ -53,7 +46,8 @@ export class OrdersAdminService {
   @Transactional()
   async deleteOrder(admin: AuthUser, id: string): Promise<void> {
     const order = await this.lock(id);
-    if (!ORDER_CONDITIONS['no-money-received'].holds(order)) throw paidOrderStays();
+    const refusal = deletionRefusal(order);
+    if (refusal) throw refusal;
     await this.events.publish(new OrderDeleted(order.id, order.orderNumber));
     const stockReturned = holdsStock(order.status);
     if (stockReturned) await this.stock.giveBack(stockLinesOf(await this.tx.manager.findBy(OrderItem, { orderId: id })));

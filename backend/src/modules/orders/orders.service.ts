@@ -13,6 +13,7 @@ import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, 
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
+import { deletable } from './order-deletion';
 import { adminTargets } from './process/order-moves';
 
 export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
@@ -168,6 +169,7 @@ export class OrdersService {
       },
       allowedStatuses: targets.statuses,
       allowedPaymentStatuses: targets.paymentStatuses,
+      deletable: deletable(order),
     };
     });
   }

@@ -2202,6 +2202,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             dealer: components["schemas"]["OrderDealerDto"];
+            /** @description Ob die Verwaltung die Bestellung löschen darf: nicht mit Rechnung, nicht wenn Geld eingegangen oder erstattet ist */
+            deletable: boolean;
             /** @example 6.00 */
             discountAmount: string;
             express: boolean;
@@ -4246,7 +4248,7 @@ export interface components {
             amount: string;
             /**
              * Format: date
-             * @description Buchungstag
+             * @description Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft
              */
             bookedOn: string;
             /**
@@ -4341,7 +4343,8 @@ export interface components {
             notifyDealers: boolean;
             /**
              * Format: date-time
-             * @description Ohne Angabe beim Veröffentlichen: jetzt
+             * @description Zeitpunkt mit Zeitzone (Z oder ±hh:mm); ohne Angabe beim Veröffentlichen: jetzt
+             * @example 2026-03-01T08:00:00.000Z
              */
             publishDate?: string | null;
             /** @example Neues Liefergebiet: Hamburg */
@@ -6495,7 +6498,7 @@ export interface operations {
             query?: {
                 /** @description Benutzer-ID des Händlers */
                 dealerId?: string;
-                /** @description Bestellt ab diesem Tag (einschließlich) */
+                /** @description Bestellt ab diesem Tag (einschließlich, Europe/Berlin) */
                 from?: string;
                 page?: number;
                 pageSize?: number;
@@ -6503,7 +6506,7 @@ export interface operations {
                 /** @description Bestellnummer oder Firmenname (Teil genügt) */
                 q?: string;
                 status?: components["schemas"]["OrderStatus"];
-                /** @description Bestellt bis zu diesem Tag (einschließlich) */
+                /** @description Bestellt bis zu diesem Tag (einschließlich, Europe/Berlin) */
                 to?: string;
             };
             header?: never;

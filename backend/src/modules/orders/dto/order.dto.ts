@@ -167,6 +167,9 @@ export class AdminOrderDto extends OrderDto {
 
   @ApiProperty({ enum: PaymentStatus, enumName: 'PaymentStatus', isArray: true, description: 'Zahlungsstatus, die die Verwaltung von hier aus setzen darf' })
   allowedPaymentStatuses: PaymentStatus[];
+
+  @ApiProperty({ description: 'Ob die Verwaltung die Bestellung löschen darf: nicht mit Rechnung, nicht wenn Geld eingegangen oder erstattet ist' })
+  deletable: boolean;
 }
 
 export class OrderPageDto {

@@ -43,7 +43,10 @@ export function PaymentStatusSelect({ order, width = 190 }: { order: AdminOrder 
   );
 }
 
-/** Delete after a confirmation naming the order number; an order that is not cancelled gives its stock back. */
+/**
+ * Delete after a confirmation naming the order number; an order that holds stock gives it back. Offered only where the
+ * server allows it (no invoice, no money received or refunded); the button says why not.
+ */
 export function DeleteOrderButton({ order }: { order: AdminOrder }) {
   const remove = useDeleteAdminOrder();
   const { modal } = App.useApp();
@@ -56,5 +59,17 @@ export function DeleteOrderButton({ order }: { order: AdminOrder }) {
       cancelText: 'Abbrechen',
       onOk: () => remove.mutateAsync(order.id).catch(() => undefined),
     });
-  return <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Bestellung ${order.orderNumber} löschen`} loading={remove.isPending} onClick={confirm} />;
+  const refusal = order.deletable ? undefined : 'Mit Rechnung oder Zahlung bleibt die Bestellung erhalten; stornieren Sie sie stattdessen.';
+  return (
+    <Button
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`Bestellung ${order.orderNumber} löschen`}
+      title={refusal}
+      disabled={!order.deletable}
+      loading={remove.isPending}
+      onClick={confirm}
+    />
+  );
 }
