@@ -105,8 +105,8 @@ async function overdueInvoice(
     const numbers = new NumberSequenceService({ manager } as TransactionHost, dataSource);
     const [order] = await manager.query<{ id: string; orderNumber: string }[]>(
       `INSERT INTO orders (placed_by_user_id, company_id, order_number, subtotal_amount, discount_amount, shipping_amount, tax_amount, total_amount,
-                           payment_method, payment_status, status, shipping_address, billing_address, planned_delivery_date, created_at)
-       VALUES ($1, $2, ${await numbers.nextExpression('order', 'B', 6, orderedAt)}, $3, $4, $5, $6, $7, 'invoice', 'pending', 'delivered', $8, $8, $9, $10)
+                           payment_method, payment_status, status, shipping_address, billing_address, planned_delivery_date, created_at, invoiced)
+       VALUES ($1, $2, ${await numbers.nextExpression('order', 'B', 6, orderedAt)}, $3, $4, $5, $6, $7, 'invoice', 'pending', 'delivered', $8, $8, $9, $10, true)
        RETURNING id, order_number AS "orderNumber"`,
       [
         owner.userId,

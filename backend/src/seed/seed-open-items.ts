@@ -114,6 +114,7 @@ async function insertOrder(
       paymentMethod: PaymentMethod.Invoice,
       paymentStatus: PaymentStatus.Pending,
       status: OrderStatus.Delivered,
+      invoiced: true, // its invoice follows at once: order views then offer it, and the order cannot be deleted
       shippingAddress: address,
       billingAddress: address,
       notes: DEMO_OPEN_ITEMS_NOTE,

@@ -234,6 +234,9 @@ describe('demo data seed', () => {
       [DEMO_OPEN_ITEMS_NOTE],
     );
     expect(renders[0].count).toBe(3);
+    // every demo order with an invoice says so, as an order invoiced by the order process does (the screens read it)
+    const unmarked = await t.dataSource.query(`SELECT count(*)::int AS count FROM orders o WHERE NOT o.invoiced AND EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`);
+    expect(unmarked[0].count).toBe(0);
   });
 
   it('imports one demo bank statement (once) with proposals for Radsport Hansen, a line to review and a debit, booking nothing', async () => {
