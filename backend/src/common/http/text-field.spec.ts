@@ -9,6 +9,14 @@ describe('textProblem', () => {
     expect(textProblem('Zeile 1\u2028Zeile 2\u2029Absatz', { max: 100, multiline: true })).toBeNull();
   });
 
+  it('refuses the noncharacters U+FFFE and U+FFFF, which XML (e-invoices, XLSX) does not allow', () => {
+    for (const options of [{ max: 100 }, { max: 100, multiline: true }]) {
+      expect(textProblem('Radladen \uffff Nord GmbH', options)).toBe('control');
+      expect(textProblem('Zweirad \ufffe Süd KG', options)).toBe('control');
+    }
+    expect(textProblem('Radladen \ufffd Nord', { max: 100 })).toBeNull(); // the replacement character is text
+  });
+
   it('refuses a text of invisible characters only, not one that has something visible', () => {
     for (const text of ['\u200b\u200b\u200b', ' \u2060\ufeff\u200d ', '\u200c', '\u3164', '\u00ad', '\u200e\u200f']) {
       expect([text, textProblem(text, { max: 100 })]).toEqual([text, 'invisible']);

@@ -24,9 +24,10 @@ export type TextProblem = 'type' | 'control' | 'invisible' | 'tooLong';
 // overrides and isolates (U+202A–U+202E, U+2066–U+2069): nobody types them, and in a company name they reverse what
 // an invoice, a delivery note or the admin's list shows ("abc\u202edef" reads "abcfed"). Implicit right-to-left
 // text (an Arabic or Hebrew name) needs none of them. U+2028 and U+2029 (line and paragraph separator) are line breaks
-// like \n: refused in one line, allowed where line breaks are.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// like \n: refused in one line, allowed where line breaks are. The noncharacters U+FFFE and U+FFFF are no text and
+// not allowed in XML: an e-invoice or an XLSX export carrying one was broken XML.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/;
 
 // Characters that show nothing on their own, beside whitespace (\s, which includes U+FEFF): the soft hyphen, the
 // combining grapheme joiner, the Hangul fillers, the Mongolian vowel separator, zero-width space, (non-)joiner and

@@ -10,6 +10,10 @@ describe('Windows-1252 for DATEV', () => {
     expect(toWindows1252Text('Dvořák Łódź Őrs 自転車')).toBe('Dvorák ?ódz Ors ???') // á and ó are in Windows-1252, ř and Ő lose their accent, Ł has none to lose;
   });
 
+  it('composes letters and accents typed apart (pasted from macOS or a PDF) before it looks them up', () => {
+    expect(toWindows1252Text('Fahrradhaus Mu\u0308ller & So\u0308hne Cafe\u0301')).toBe('Fahrradhaus Müller & Söhne Café');
+  });
+
   it('encodes to single bytes: ü is 0xFC, € is 0x80', () => {
     const bytes = encodeWindows1252('ü€');
     expect([...bytes]).toEqual([0xfc, 0x80]);

@@ -14,7 +14,8 @@ const REPRESENTABLE = new Set(
  */
 export function toWindows1252Text(text: string): string {
   let result = '';
-  for (const char of text) {
+  // composed first: "u" with a combining diaeresis (as pasted from macOS or a PDF) is the ü Windows-1252 holds
+  for (const char of text.normalize('NFC')) {
     if (REPRESENTABLE.has(char)) {
       result += char;
       continue;
