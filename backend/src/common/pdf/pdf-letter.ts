@@ -29,6 +29,17 @@ export const FOOTER_TOP = PAGE.height - 30 * MM;
 
 export const groupedIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
 
+/**
+ * Text in a box of at most `lines` lines at the current font size, cut with "…" beyond: a company name or street of
+ * the allowed length (200 characters, words of 90 letters) must not run into the letter's window, title or table.
+ */
+export function boundedText(doc: PDFKit.PDFDocument, text: string, lines: number, options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {}): void {
+  const { x, y, ...rest } = options;
+  const box = { ...rest, height: doc.currentLineHeight(true) * lines, ellipsis: true };
+  if (x !== undefined) doc.text(text, x, y, box);
+  else doc.text(text, box);
+}
+
 /** The seller's name in green, address and contact below, right-aligned at the top. */
 export function drawLetterhead(doc: PDFKit.PDFDocument, sender: LetterSender): void {
   doc.font('Bold').fontSize(18).fillColor(GREEN).text(sender.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
@@ -44,10 +55,10 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, sender: LetterSender): v
 export function drawAddressAndFacts(doc: PDFKit.PDFDocument, sender: LetterSender, recipient: LetterRecipient, facts: [string, string][]): void {
   const top = 50 * MM;
   doc.font('Regular').fontSize(7).fillColor(GREY);
-  doc.text(`${sender.name} · ${sender.street} · ${sender.postalCode} ${sender.city}`, LEFT, top, { width: 85 * MM, underline: true });
+  boundedText(doc, `${sender.name} · ${sender.street} · ${sender.postalCode} ${sender.city}`, 1, { x: LEFT, y: top, width: 85 * MM, underline: true });
   doc.font('Regular').fontSize(10).fillColor('black').moveDown(0.8);
   for (const line of [recipient.company, recipient.contactPerson, recipient.street, `${recipient.postalCode} ${recipient.city}`]) {
-    if (line) doc.text(line, { width: 85 * MM });
+    if (line) boundedText(doc, line, 2, { width: 85 * MM });
   }
   const x = 120 * MM;
   let y = top;

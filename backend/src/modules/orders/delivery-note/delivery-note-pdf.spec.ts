@@ -28,7 +28,39 @@ const pagesOf = async (lineCount: number) => {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').filter((page) => page.trim());
 };
 
+const LONG = (word: string) => `${word.repeat(94 / word.length)} ${'Radladen '.repeat(12)}`.slice(0, 200);
+
+/** Word boxes of the first page (pdftotext -bbox): their text and where they sit, top down. */
+const wordBoxes = async (note: DeliveryNoteContent) => {
+  const file = join(mkdtempSync(join(tmpdir(), 'lieferschein-')), 'note.pdf');
+  writeFileSync(file, await renderDeliveryNotePdf(note, new Date('2026-11-20T08:00:00Z')));
+  const html = execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+  return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
+    xMax: Number(match[3]),
+    yMin: Number(match[2]),
+    yMax: Number(match[4]),
+    text: match[5],
+  }));
+};
+
 describe('delivery note PDF', () => {
+  it('keeps names and addresses of the allowed length in their place: letterhead on one line, address above the title', async () => {
+    const note = content(2);
+    note.sender = { name: LONG('Fahrradhandel'), lines: [LONG('Hauptstraße')] };
+    note.returnLine = LONG('Rücksendung');
+    note.recipient = [LONG('Endkundin'), LONG('Ansprechpartnerin'), LONG('Straßenname'), LONG('Ortsname').slice(0, 100)];
+    const words = await wordBoxes(note);
+    const title = words.find((word) => word.text === 'Lieferschein')!;
+    const intro = words.find((word) => word.text === 'Mit')!;
+    const above = words.filter((word) => word.yMin < title.yMin);
+    expect(Math.max(...above.map((word) => word.yMax))).toBeLessThanOrEqual(title.yMin);
+    expect(intro.yMin).toBeGreaterThan(title.yMax);
+    expect(Math.max(...words.map((word) => word.xMax))).toBeLessThanOrEqual(595.28); // nothing runs off the A4 page
+    const letterhead = words.filter((word) => word.text.startsWith('Fahrradhandel'));
+    expect(new Set(letterhead.map((word) => word.yMin)).size).toBe(1);
+  });
+
+
   it('continues a long list on further pages with the table header, page numbers and the receipt line once at the end', async () => {
     const pages = await pagesOf(60);
     expect(pages.length).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
 import { newPdfDocument } from '../../../common/pdf/pdf-document';
 import { pdfFonts } from '../../../common/pdf/pdf-fonts';
 import { GREEN, GREY, LEFT, LINE, MM, PAGE, RIGHT, WIDTH } from '../../../common/pdf/pdf-page';
+import { boundedText } from '../../../common/pdf/pdf-letter';
 import { DeliveryNoteContent } from './delivery-note-content';
 
 const FOOTER_TOP = PAGE.height - 22 * MM;
@@ -48,16 +49,19 @@ export async function renderDeliveryNotePdf(content: DeliveryNoteContent, create
 }
 
 function drawLetterhead(doc: PDFKit.PDFDocument, { sender }: DeliveryNoteContent): void {
-  doc.font('Bold').fontSize(18).fillColor(GREEN).text(sender.name, LEFT, 18 * MM, { width: WIDTH, align: 'right' });
+  // on a drop-shipping note the sender is the dealer: a name of the allowed length stays on one line
+  doc.font('Bold').fontSize(18).fillColor(GREEN);
+  boundedText(doc, sender.name, 1, { x: LEFT, y: 18 * MM, width: WIDTH, align: 'right' });
   doc.font('Regular').fontSize(8.5).fillColor(GREY);
-  for (const line of sender.lines) doc.text(line, { width: WIDTH, align: 'right' });
+  for (const line of sender.lines) boundedText(doc, line, 1, { width: WIDTH, align: 'right' });
 }
 
 function drawAddressAndFacts(doc: PDFKit.PDFDocument, content: DeliveryNoteContent): void {
   const top = 50 * MM;
-  doc.font('Regular').fontSize(7).fillColor(GREY).text(content.returnLine, LEFT, top, { width: 85 * MM, underline: true });
+  doc.font('Regular').fontSize(7).fillColor(GREY);
+  boundedText(doc, content.returnLine, 1, { x: LEFT, y: top, width: 85 * MM, underline: true });
   doc.font('Regular').fontSize(10).fillColor('black').moveDown(0.8);
-  for (const line of content.recipient) doc.text(line, { width: 85 * MM });
+  for (const line of content.recipient) boundedText(doc, line, 2, { width: 85 * MM });
   const x = 120 * MM;
   let y = top;
   for (const [label, value] of content.facts) {
