@@ -1,10 +1,15 @@
 import { readFileSync } from 'fs';
 import { inflateSync } from 'zlib';
 
-/** Inter (SIL Open Font License) from @fontsource: PDF/A needs every font embedded, the standard 14 are not. */
+/**
+ * Inter (SIL Open Font License), the whole font of the rsms/inter release (`inter-ui`): PDF/A needs every font
+ * embedded, the standard 14 are not. Its 2,548 glyphs cover Latin with every European accent (ł, ř, ğ, ő), Greek and
+ * Cyrillic; @fontsource's files are split by script, and a PDF run takes one font, so a "latin" file drew a Polish or
+ * Turkish name as empty boxes. PDFKit embeds only the glyphs a document uses.
+ */
 const FILES = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+  regular: require.resolve('inter-ui/Inter (web)/Inter-Regular.woff'),
+  bold: require.resolve('inter-ui/Inter (web)/Inter-Bold.woff'),
 };
 
 /**

@@ -61,6 +61,15 @@ describe('delivery note PDF', () => {
   });
 
 
+  it('draws every European letter of a name (Polish, Czech, Turkish), which a Latin-1 font drew as empty boxes', async () => {
+    const note = content(1);
+    note.recipient = ['Rowery Łódź Sp. z o.o.', 'Řehoř Dvořák', 'ul. Świętokrzyska 5', '34394 Şişli'];
+    const file = join(mkdtempSync(join(tmpdir(), 'lieferschein-')), 'note.pdf');
+    writeFileSync(file, await renderDeliveryNotePdf(note, new Date('2026-11-20T08:00:00Z')));
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    for (const line of note.recipient) expect(text).toContain(line);
+  });
+
   it('continues a long list on further pages with the table header, page numbers and the receipt line once at the end', async () => {
     const pages = await pagesOf(60);
     expect(pages.length).toBeGreaterThan(1);
