@@ -4,7 +4,7 @@ import { parseEnvironment } from '../common/config/environment';
 import { CacheService } from '../common/cache/cache.service';
 import { TransactionHost } from '../common/database/transaction-host';
 import { centsFromNumeric, formatCents } from '../common/money/money';
-import { berlinDay } from '../common/money/pricing';
+import { addDays, berlinDay } from '../common/money/pricing';
 import { BankStatementImportService } from '../modules/accounting/camt/bank-statement-import.service';
 import { BankStatementsService } from '../modules/accounting/camt/bank-statements.service';
 import { CamtInvoiceFinder } from '../modules/accounting/camt/camt-invoice-finder.service';
@@ -14,7 +14,6 @@ import { CompanyAccessCache } from '../modules/dealers/company-access.cache';
 import { DealersService } from '../modules/dealers/dealers.service';
 import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
 import { OpenItemsService } from '../modules/invoices/open-items/open-items.service';
-import { addDays } from '../modules/orders/payment-policies/invoice-terms';
 import { lockDemoSeed } from './seed-support';
 
 /** Stmt/Id of the demo statement: a rerun finds it and imports nothing. */

@@ -5,7 +5,7 @@ import { NumberSequenceService } from '../common/database/number-sequence.servic
 import { TransactionHost } from '../common/database/transaction-host';
 import { centsFromNumeric, formatCents } from '../common/money/money';
 import { orderTotals } from '../common/money/order-totals';
-import { berlinDay } from '../common/money/pricing';
+import { addDays, berlinDay } from '../common/money/pricing';
 import { OutboxService } from '../common/outbox/outbox.service';
 import { Product } from '../modules/catalogue/entities/product.entity';
 import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
@@ -19,7 +19,6 @@ import { OrderItem } from '../modules/orders/entities/order-item.entity';
 import { Order, OrderAddress } from '../modules/orders/entities/order.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/order-enums';
 import { OrderForInvoice } from '../modules/orders/order-invoicing';
-import { addDays } from '../modules/orders/payment-policies/invoice-terms';
 import { berlinDaysAgo, lockDemoSeed } from './seed-support';
 
 /** Marks the demo's orders on account: a rerun finds them and writes nothing. */

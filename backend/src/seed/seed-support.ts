@@ -1,6 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { berlinDay, startOfBerlinDay } from '../common/money/pricing';
-import { addDays } from '../modules/orders/payment-policies/invoice-terms';
+import { addDays, berlinDay, startOfBerlinDay } from '../common/money/pricing';
 
 /** Count of one kind of demo data: how many the seed defines, and how many this run wrote. */
 export interface SeedCount {

@@ -9,7 +9,7 @@ import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incom
 import { InvoicePaymentsChanged } from '../../src/modules/invoices/invoice-events';
 import { OpenItemsService } from '../../src/modules/invoices/open-items/open-items.service';
 import { InvoicePaymentsService, RecordPaymentInput } from '../../src/modules/invoices/payments/invoice-payments.service';
-import { addDays } from '../../src/modules/orders/payment-policies/invoice-terms';
+import { addDays } from '../../src/common/money/pricing';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';

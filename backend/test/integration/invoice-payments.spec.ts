@@ -7,7 +7,7 @@ import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incom
 import { InvoicePaymentsChanged } from '../../src/modules/invoices/invoice-events';
 import { OpenItemsService } from '../../src/modules/invoices/open-items/open-items.service';
 import { InvoicePaymentsService, RecordPaymentInput } from '../../src/modules/invoices/payments/invoice-payments.service';
-import { addDays } from '../../src/modules/orders/payment-policies/invoice-terms';
+import { addDays } from '../../src/common/money/pricing';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { accountDealer, invoicedOrder, InvoicedOrder, capturePaymentEvents } from './invoice-payments.fixtures';

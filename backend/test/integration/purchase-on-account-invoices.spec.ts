@@ -5,7 +5,7 @@ import { join } from 'path';
 import { Role } from '../../src/common/auth/role';
 import { berlinDay } from '../../src/common/money/pricing';
 import { Invoice } from '../../src/modules/invoices/entities/invoice.entity';
-import { addDays } from '../../src/modules/orders/payment-policies/invoice-terms';
+import { addDays } from '../../src/common/money/pricing';
 import { mailOverrides } from '../support/accounts';
 import { violatedRules } from '../support/einvoice-rules';
 import { inspectPdf, pdfToPng, schemaErrors } from '../support/einvoice-tools';

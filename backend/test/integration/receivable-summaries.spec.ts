@@ -3,7 +3,7 @@ import { berlinDay } from '../../src/common/money/pricing';
 import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
 import { InvoicePaymentsService } from '../../src/modules/invoices/payments/invoice-payments.service';
 import { ReceivablesService } from '../../src/modules/invoices/receivables/receivables.service';
-import { addDays } from '../../src/modules/orders/payment-policies/invoice-terms';
+import { addDays } from '../../src/common/money/pricing';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { accountDealer, invoicedOrder, InvoicedOrder } from './invoice-payments.fixtures';

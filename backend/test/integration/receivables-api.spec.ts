@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { Role } from '../../src/common/auth/role';
 import { centsFromNumeric, formatCents } from '../../src/common/money/money';
 import { berlinDay } from '../../src/common/money/pricing';
-import { addDays } from '../../src/modules/orders/payment-policies/invoice-terms';
+import { addDays } from '../../src/common/money/pricing';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { accountDealer, invoicedOrder, InvoicedOrder } from './invoice-payments.fixtures';

@@ -1,6 +1,7 @@
 import { validate } from 'class-validator';
 import 'reflect-metadata';
-import { addDays, berlinToday, DateField, DateTimeField, DAY_MESSAGE, dayProblem, isIsoDay, isPlausibleDay } from './date-field';
+import { addDays } from '../money/pricing';
+import { berlinToday, DateField, DateTimeField, DAY_MESSAGE, dayProblem, isIsoDay, isPlausibleDay } from './date-field';
 import { berlinDay } from '../money/pricing';
 
 class Filter {

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, ValidateBy, ValidationArguments } from 'class-validator';
-import { berlinDay } from '../money/pricing';
+import { formatGermanDate } from '../money/money';
+import { addDays, berlinDay } from '../money/pricing';
 import { TextField } from './text-field';
 
 /** The constraint name of DateField and DateTimeField. */
@@ -63,20 +64,11 @@ export function dayProblem(value: unknown, range: DayRange = {}): DayProblem | n
 /** A day the services can work with: a real YYYY-MM-DD within FIRST_DAY … LAST_DAY (or the range given). */
 export const isPlausibleDay = (value: unknown, range: DayRange = {}): value is string => dayProblem(value, range) === null;
 
-/** The day `days` after (or before) a YYYY-MM-DD day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Today in Berlin plus `days`: a bound for days that may not lie in the future ("not after tomorrow"). */
 export const berlinToday =
   (days = 0): (() => string) =>
   () =>
     addDays(berlinDay(new Date()), days);
-
-const germanDay = (day: string) => day.split('-').reverse().join('.');
 
 export interface DateFieldOptions extends DayRange {
   /** The field as the messages name it, with its article: 'Das Von-Datum', 'Der Buchungstag'. */
@@ -97,7 +89,7 @@ function rangeMessage(problem: DayProblem, options: DateFieldOptions): string {
   const { min, max } = bounds(options);
   return (
     options.messages?.[problem] ??
-    (problem === 'tooEarly' ? `${options.label} darf nicht vor dem ${germanDay(min)} liegen.` : `${options.label} darf nicht nach dem ${germanDay(max)} liegen.`)
+    (problem === 'tooEarly' ? `${options.label} darf nicht vor dem ${formatGermanDate(min)} liegen.` : `${options.label} darf nicht nach dem ${formatGermanDate(max)} liegen.`)
   );
 }
 

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { isWellFormed } from './text-field';
 
 export const INVALID_TEXT_MESSAGE = 'Die Anfrage enthält ungültige Zeichen (kein gültiges UTF-8).';
 
@@ -12,8 +13,6 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** A `\uD800`–`\uDFFF` escape: the only way a JSON text in valid UTF-8 can carry a surrogate, paired or lone. */
 const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
 
-/** ES2024; Node 20 has it, the project's `lib` (ES2023) does not declare it yet. */
-const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
 /**
  * Whether a string anywhere in a parsed JSON value (an object's keys included) holds a lone UTF-16 surrogate: text no

@@ -37,6 +37,12 @@ const INVISIBLE = '\\u00ad\\u034f\\u115f\\u1160\\u180e\\u200b-\\u200f\\u2060-\\u
 const INVISIBLE_ONLY = new RegExp(`^[\\s${INVISIBLE}]*$`);
 const INVISIBLE_CHARACTERS = new RegExp(`[${INVISIBLE}]`, 'g');
 
+/**
+ * No lone UTF-16 surrogate (a half of a pair): no column can store it (PostgreSQL refuses it in jsonb and writes U+FFFD
+ * into text). String.prototype.isWellFormed is ES2024; Node 20 has it, the project's `lib` (ES2023) does not declare it.
+ */
+export const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
 /** Whether a text shows anything: at least one character that is neither whitespace nor invisible. */
 export const hasVisibleCharacter = (text: string) => !INVISIBLE_ONLY.test(text);
 
@@ -57,6 +63,17 @@ export function textProblem(value: unknown, options: Pick<TextFieldOptions, 'max
   if (characterCount(value, options.max) > options.max) return 'tooLong';
   return null;
 }
+
+const CONTROLS = new RegExp(CONTROL.source, 'g');
+const CONTROLS_EXCEPT_LINES = new RegExp(CONTROL_EXCEPT_LINES.source, 'g');
+
+/**
+ * The text with every character that textProblem refuses as a control character in a field of its kind replaced:
+ * for texts the portal takes from files rather than typed (an import's cells, a bank statement's names), which are kept
+ * or reported instead of refused whole.
+ */
+export const replaceControls = (text: string, multiline: boolean, replacement: string) =>
+  text.replace(multiline ? CONTROLS_EXCEPT_LINES : CONTROLS, replacement);
 
 export function textMessage(problem: TextProblem, options: TextFieldOptions): string {
   const custom = options.message ?? options.messages?.[problem];

@@ -8,12 +8,13 @@ import { OrderTotals } from './order-totals';
  */
 export const MAX_AMOUNT_CENTS: Cents = 999_999_999_999;
 
-const fits = (cents: Cents) => Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS;
+/** Whether an amount fits a money column. */
+export const fitsAmountColumn = (cents: Cents) => Number.isSafeInteger(cents) && cents <= MAX_AMOUNT_CENTS;
 
 /** Whether every amount an order of these totals writes (each line, goods, discount, shipping, VAT, total) fits its column. */
 export function amountsFit(totals: OrderTotals): boolean {
   return (
-    [totals.subtotalCents, totals.discountCents, totals.shippingCents, totals.taxCents, totals.totalCents].every(fits) &&
-    totals.lines.every((line) => fits(line.lineTotalCents) && fits(line.discountCents))
+    [totals.subtotalCents, totals.discountCents, totals.shippingCents, totals.taxCents, totals.totalCents].every(fitsAmountColumn) &&
+    totals.lines.every((line) => fitsAmountColumn(line.lineTotalCents) && fitsAmountColumn(line.discountCents))
   );
 }

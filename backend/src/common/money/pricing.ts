@@ -38,6 +38,13 @@ export function berlinDay(instant: Date): string {
 }
 
 /** The instant at which a Berlin calendar day ("2026-03-29") begins, across DST changes. */
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export function startOfBerlinDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date);

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { AppError } from '../../common/http/app-error';
-import { MAX_AMOUNT_CENTS } from '../../common/money/amount-limit';
+import { fitsAmountColumn, MAX_AMOUNT_CENTS } from '../../common/money/amount-limit';
 import { Cents, centsFromNumeric, formatEuro } from '../../common/money/money';
 import { chargesOn, DELIVERY_TERMS } from '../../common/money/order-totals';
 import { dealerPriceCents } from '../../common/money/pricing';
@@ -70,8 +70,7 @@ export const SURELY_FITS_BASE_CENTS: Cents =
 
 /** Whether a cart of this net goods value (the dealer's prices) shows a gross total within the limit. */
 const withinLimit = (subtotalCents: Cents) => {
-  const { totalCents } = chargesOn(subtotalCents, true, false);
-  return Number.isSafeInteger(totalCents) && totalCents <= MAX_AMOUNT_CENTS;
+  return fitsAmountColumn(chargesOn(subtotalCents, true, false).totalCents);
 };
 
 /**

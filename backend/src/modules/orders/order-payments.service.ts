@@ -10,7 +10,7 @@ import { Order } from './entities/order.entity';
 import { PaymentStatus } from './order-enums';
 import { orderNotFound } from './orders.service';
 import { expiringMethods } from './payment-policies/payment-policies';
-import { movesFor } from './process/order-moves';
+import { movesFor, ORDER_CONDITIONS } from './process/order-moves';
 import { OrderProcess } from './process/order-process.service';
 import { OrderEvent, PAYMENT_PROVIDER, SYSTEM } from './process/order-transitions';
 
@@ -38,9 +38,6 @@ export interface ReceivedPayment {
 export type PaidOutcome =
   | { outcome: 'paid' | 'already-paid' | 'mismatch' | 'not-found' }
   | { outcome: 'duplicate'; orderNumber: string; paidWithSessionId: string | null };
-
-/** The payment statuses of an order whose money has arrived: paid, paid after cancellation, and refunded since. */
-const MONEY_RECEIVED: ReadonlySet<PaymentStatus> = new Set([PaymentStatus.Completed, PaymentStatus.RefundDue, PaymentStatus.Refunded]);
 
 /** How much of an order's invoice is paid: its payment status follows ('Bezahlt', 'Teilweise bezahlt', 'Ausstehend'). */
 export type InvoicePaymentState = 'settled' | 'partly' | 'none';
@@ -116,7 +113,7 @@ export class OrderPaymentsService {
   async markPaid(orderId: string, payment: ReceivedPayment): Promise<PaidOutcome> {
     const order = await this.process.lock(orderId);
     if (!order) return { outcome: 'not-found' };
-    if (MONEY_RECEIVED.has(order.paymentStatus)) {
+    if (!ORDER_CONDITIONS['no-money-received'].holds(order)) {
       if (order.stripeCheckoutSessionId === payment.sessionId) return { outcome: 'already-paid' };
       return { outcome: 'duplicate', orderNumber: order.orderNumber, paidWithSessionId: order.stripeCheckoutSessionId };
     }

@@ -1,4 +1,5 @@
-import { replaceControls, textRefusal } from './import-text';
+import { replaceControls } from '../../../common/http/text-field';
+import { textRefusal } from './import-text';
 
 describe('texts of an imported row, by the API rules (common/http/text-field.ts)', () => {
   it.each([
@@ -24,10 +25,10 @@ describe('texts of an imported row, by the API rules (common/http/text-field.ts)
   });
 
   it('shows each refused character as ? in the report, line breaks too where the field is one line', () => {
-    expect(replaceControls('Ket\u202ete\u0085!', false)).toBe('Ket?te?!');
-    expect(replaceControls('IMP\t12', false)).toBe('IMP?12');
-    expect(replaceControls('Zeile 1\nZeile\u2067 2', true)).toBe('Zeile 1\nZeile? 2');
+    expect(replaceControls('Ket\u202ete\u0085!', false, '?')).toBe('Ket?te?!');
+    expect(replaceControls('IMP\t12', false, '?')).toBe('IMP?12');
+    expect(replaceControls('Zeile 1\nZeile\u2067 2', true, '?')).toBe('Zeile 1\nZeile? 2');
     expect(replaceControls('Name\u202e', true, '')).toBe('Name');
-    expect(replaceControls('sauber', false)).toBe('sauber');
+    expect(replaceControls('sauber', false, '?')).toBe('sauber');
   });
 });

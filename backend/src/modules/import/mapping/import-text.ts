@@ -16,10 +16,3 @@ export function textRefusal(value: string, label: string, multiline: boolean): s
   if (problem === 'control') return `${label} enthält unzulässige Steuerzeichen.`;
   return textMessage(problem, { label, max: Number.MAX_SAFE_INTEGER });
 }
-
-/** The text with every character the API refuses as a control character replaced (by '?' for the report). */
-export function replaceControls(value: string, multiline: boolean, replacement = '?'): string {
-  const rule = ruleOf(multiline);
-  if (textProblem(value, rule) !== 'control') return value;
-  return [...value].map((character) => (textProblem(character, rule) === 'control' ? replacement : character)).join('');
-}

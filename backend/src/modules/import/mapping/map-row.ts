@@ -1,9 +1,11 @@
 import { PACKAGING_MAX, ProductUpsertRow } from '../../catalogue/product-bulk.service';
 import { DataRow } from '../reading/import-file';
+import { MAX_AMOUNT_CENTS } from '../../../common/money/amount-limit';
+import { replaceControls } from '../../../common/http/text-field';
 import { stripHtml } from '../../../common/text/strip-html';
 import { formatScaled, parseDecimal, toScaled } from './german-numbers';
 import { CATEGORY_LEVELS, ImportTarget, TARGET_LABELS } from './import-targets';
-import { replaceControls, textRefusal } from './import-text';
+import { textRefusal } from './import-text';
 import { ResolvedMapping } from './resolve-mapping';
 
 /**
@@ -31,8 +33,6 @@ export interface MappedRow {
   issues: RowIssue[];
 }
 
-/** numeric(12,2): at most 9,999,999,999.99. */
-const MAX_CENTS = 999_999_999_999;
 /** numeric(10,3), in grams. */
 const MAX_WEIGHT = 9_999_999_999;
 const MAX_INT = 2_147_483_647;
@@ -52,7 +52,7 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
   let failed = false;
   const skuIndex = mapping.get(ImportTarget.Sku);
   // for the report: shown with '?' for what the API refuses, as the values are
-  const rawSku = skuIndex === undefined ? null : replaceControls((row.cells[skuIndex] ?? '').trim().slice(0, 64), false) || null;
+  const rawSku = skuIndex === undefined ? null : replaceControls((row.cells[skuIndex] ?? '').trim().slice(0, 64), false, '?') || null;
 
   const raw = (target: ImportTarget): string | null => {
     const index = mapping.get(target);
@@ -73,7 +73,7 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
     const value = raw(target);
     const multiline = !ONE_LINE.has(target);
     const refusal = value === null ? null : textRefusal(value, TARGET_LABELS[target], multiline);
-    if (refusal) error(target, replaceControls(value!, multiline), refusal);
+    if (refusal) error(target, replaceControls(value!, multiline, '?'), refusal);
   }
   if (failed) return { rowNumber: row.rowNumber, sku: rawSku, product: null, issues };
 
@@ -94,7 +94,7 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
     if (!parts) return error(target, value, `${label} „${value}“ ist keine gültige Zahl.`), null;
     if (parts.negative) return error(target, value, `${label} darf nicht negativ sein.`), null;
     const cents = toScaled(parts, 2);
-    if (cents > MAX_CENTS) return error(target, value, `${label} ist zu groß.`), null;
+    if (cents > MAX_AMOUNT_CENTS) return error(target, value, `${label} ist zu groß.`), null;
     return cents;
   };
   const retail = money(ImportTarget.RetailPrice);
@@ -106,7 +106,7 @@ export function mapRow(row: DataRow, mapping: ResolvedMapping, columns: string[]
     cost = Math.floor((retail + 1) / 2);
   }
   if (cost !== null && base === null) base = Math.floor((cost * 3 + 1) / 2);
-  if (base !== null && base > MAX_CENTS) error(ImportTarget.BasePrice, null, 'Der abgeleitete Grundpreis ist zu groß.');
+  if (base !== null && base > MAX_AMOUNT_CENTS) error(ImportTarget.BasePrice, null, 'Der abgeleitete Grundpreis ist zu groß.');
 
   const stockQuantity = quantity(raw(ImportTarget.StockQuantity), (value) =>
     warn(ImportTarget.StockQuantity, value, `Lagerbestand „${value}“ ist keine ganze Zahl ab 0 – 0 übernommen.`),

@@ -1,5 +1,5 @@
 import { targetForHeader } from '../mapping/import-targets';
-import { replaceControls } from '../mapping/import-text';
+import { replaceControls } from '../../../common/http/text-field';
 
 export const HEADER_SEARCH_ROWS = 50;
 

@@ -1,4 +1,5 @@
 import { ImportFileType } from '../entities/import-job.entity';
+import { isWellFormed } from '../../../common/http/text-field';
 import { columnNames, findHeaderRow, HEADER_SEARCH_ROWS, isBlankRecord } from './header-row';
 import { decodeText, detectEncoding, TextEncoding } from './decode-text';
 import { Delimiter, detectDelimiter, takeSepHint } from './sniff';
@@ -38,9 +39,6 @@ async function* tableChunks(buffer: Buffer, layout: Pick<TableLayout, 'fileType'
   yield* csvRecordChunks(text, layout.delimiter ?? ';');
 }
 
-/** A UTF-16 unit of a pair without its partner: what a UTF-16 file or an .xlsx escape (_xD800_) can hold, and no text. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /**
  * Refuses a record with a cell that is no text: NUL (an .xlsx cell may carry it escaped as _x0000_), which PostgreSQL
  * refuses in text and jsonb, and a lone surrogate, which it refuses in jsonb (the stored preview) and the driver would
@@ -51,7 +49,7 @@ function refuseNonText(records: string[][], first: number): void {
     const where = () => `Die Datei konnte nicht gelesen werden: Zeile ${first + offset + 1}`;
     for (const cell of record) {
       if (cell.includes('\u0000')) throw new UnreadableFileError(`${where()} enthält ein Nullzeichen (U+0000), das in keiner Tabelle vorkommen darf.`);
-      if (LONE_SURROGATE.test(cell)) throw new UnreadableFileError(`${where()} enthält ein ungültig kodiertes Zeichen (ein unvollständiges UTF-16-Zeichenpaar).`);
+      if (!isWellFormed(cell)) throw new UnreadableFileError(`${where()} enthält ein ungültig kodiertes Zeichen (ein unvollständiges UTF-16-Zeichenpaar).`);
     }
   });
 }

@@ -1,14 +1,9 @@
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
+import { addDays } from '../../../common/money/pricing';
 import { AgreedPaymentTerm, InvoiceTerms, PaymentMeans, PolicyOrder } from './payment-method-policy';
 
 /** Days until an unpaid invoice is due ("14 Tage netto"). */
 export const PAYMENT_DAYS = 14;
-
-export const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const berlinDate = (instant: Date) =>
   instant.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { FIRST_DAY, isPlausibleDay, LAST_DAY } from '../../../../common/http/date-field';
-import { textProblem } from '../../../../common/http/text-field';
+import { replaceControls, textProblem } from '../../../../common/http/text-field';
 import { formatGermanDate } from '../../../../common/money/money';
 import { CamtReadError } from './camt-read-error';
 
@@ -22,10 +22,8 @@ export function refuseNonXmlCharacters(xml: string): void {
   );
 }
 
-/** The API's rule for a one-line text and for a text area, without a length (the import cuts to the columns). */
+/** The API's rule for a one-line text, without a length. */
 const ONE_LINE = { max: Number.MAX_SAFE_INTEGER, multiline: false };
-const TEXT_AREA = { max: Number.MAX_SAFE_INTEGER, multiline: true };
-const isControl = (character: string, rule: typeof ONE_LINE) => textProblem(character, rule) === 'control';
 
 /**
  * A text of the statement the portal keeps and shows: names, Verwendungszweck, references. The payer writes most of
@@ -38,10 +36,7 @@ export function keptText(value: string | null): string | null {
   if (value === null) return null;
   let kept = value;
   if (textProblem(value, ONE_LINE) === 'control') {
-    kept = [...value]
-      .map((character) => (!isControl(character, ONE_LINE) ? character : isControl(character, TEXT_AREA) ? '' : ' '))
-      .join('')
-      .replace(/\s{2,}/g, ' ');
+    kept = replaceControls(replaceControls(value, true, ''), false, ' ').replace(/\s{2,}/g, ' ');
   }
   kept = kept.trim();
   return kept === '' || textProblem(kept, ONE_LINE) !== null ? null : kept;
