@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 const { orderTotals } = require(requireBuiltBackend(join('common', 'money', 'order-totals.js')));
 const { formatCents, centsFromNumeric } = require(join(root, 'backend', 'dist', 'common', 'money', 'money.js'));
 const { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } = require(join(root, 'backend', 'dist', 'modules', 'orders', 'placed-order-statements.js'));
+const { CHECKOUT_STANDING } = require(join(root, 'backend', 'dist', 'modules', 'dealers', 'checkout-standing.js'));
 const TAKE_STOCK_AND_NUMBER = takeStockAndNumber(`'X-2026-' || lpad(nextval('bench_order_numbers')::text, 6, '0')`);
 const REQUEST_HASH = createHash('sha256').update('bench').digest('hex');
 const BARE_ADD_TO_CART = `INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, $3)
@@ -29,8 +30,9 @@ export async function placeBare(pool, userId) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    // The checkout's approval and discount, read in its transaction (each bench dealer owns a company with its own id).
-    const { rows: profile } = await client.query(named('SELECT discount_level FROM dealer_profiles WHERE company_id = $1 AND is_approved', [userId]));
+    // The checkout's approval, discount and the person's role, read and locked in its transaction (each bench dealer
+    // owns a company with its own id).
+    const { rows: profile } = await client.query(named(CHECKOUT_STANDING, [userId, userId]));
     // Like the API, no idempotency look-up before writing: the unique key index answers a doubled request.
     const key = randomUUID();
     // Same order as PlaceOrderService: cart lines taken out with their products (unlocked) in one statement, outbox,
@@ -45,7 +47,7 @@ export async function placeBare(pool, userId) {
         [userId],
       ),
     );
-    if (lines.length === 0 || !profile[0]) {
+    if (lines.length === 0 || profile[0]?.discount_level == null) {
       await client.query('ROLLBACK');
       return 'emptyCart';
     }

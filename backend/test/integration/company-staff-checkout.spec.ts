@@ -147,4 +147,43 @@ describe('staff changes during a checkout of the same person', () => {
     expect(placed.json().status).toBe('pending');
     expect(await stockOf(product.id)).toBe(998);
   });
+
+  /** An owner's checkout held at its first statement while another owner's change of that owner commits. */
+  async function ownerCheckoutDuring(change: string) {
+    const { companyId, product } = await company(0);
+    const owner = await makeStaff(t.dataSource, companyId, { role: CompanyRole.Owner });
+    const session = await signIn(t.app, owner.user.email);
+    await addToCart(t.app, session, product.id, 2); // 200.00 net
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      await runner.query(change, [owner.member.id]);
+      let settled = false;
+      const checkout = placeOrder(t.app, session).then((response) => ((settled = true), response));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(settled).toBe(false);
+      await runner.commitTransaction();
+      return { answer: await checkout, owner, product };
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
+  it('an owner made a buyer with a 50 € limit while their checkout waits: the order waits for approval, no stock taken', async () => {
+    const { answer, owner, product } = await ownerCheckoutDuring(`UPDATE company_members SET role = 'buyer', order_limit = 50 WHERE id = $1`);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().status).toBe('awaiting_approval');
+    expect(await ordersOf(owner.user.id)).toEqual([{ status: 'awaiting_approval' }]);
+    expect(await stockOf(product.id)).toBe(1000);
+  });
+
+  it('an owner made a viewer while their checkout waits is refused with 403 in German, nothing written', async () => {
+    const { answer, owner, product } = await ownerCheckoutDuring(`UPDATE company_members SET role = 'viewer' WHERE id = $1`);
+    expect([answer.statusCode, answer.json()]).toEqual([403, expect.objectContaining({ code: 'COMPANY_ROLE_FORBIDDEN', message: ROLE_REFUSAL })]);
+    expect(await ordersOf(owner.user.id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(1000);
+    expect(await cartQuantity(owner.user.id)).toBe(2);
+  });
 });

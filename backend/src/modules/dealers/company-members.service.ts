@@ -4,12 +4,14 @@ import { CompanyRole } from '../../common/auth/company-role';
 import { companyRoleForbidden, CompanyScope } from '../../common/auth/company-scope';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
+import { CHECKOUT_STANDING, CheckoutStanding } from './checkout-standing';
 import { CompanyAccessCache } from './company-access.cache';
 import { CompanyMember } from './entities/company-member.entity';
 import { Company } from './entities/company.entity';
 import { DealerProfile } from './entities/dealer-profile.entity';
 
 export type { CompanyMember } from './entities/company-member.entity';
+export type { CheckoutStanding } from './checkout-standing';
 
 export const staffNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'STAFF_NOT_FOUND', 'Mitarbeiter nicht gefunden.');
 const lastOwner = () =>
@@ -37,7 +39,7 @@ export interface MemberChange {
 
 /**
  * The people of a dealer company, read and changed within the caller's company scope. A change locks the person's
- * row and then the company row, the order a checkout takes them in (spendingLimitsOf, then its order's foreign key
+ * row and then the company row, the order a checkout takes them in (checkoutStandingOf, then its order's foreign key
  * and the credit check), so the two wait for each other instead of deadlocking; the company row makes two owners
  * demoting each other at once run one after the other, so the company cannot be left without an owner.
  */
@@ -53,19 +55,21 @@ export class CompanyMembersService {
   }
 
   /**
-   * A buyer's spending limits (net EUR), with the person's row locked for the rest of the transaction when asked:
-   * two checkouts of one person then count against the budget one after the other. Null: no limit applies (an owner,
-   * a buyer without limits). Read as the row is now (after waiting for the lock: as a staff change committed it), so
-   * someone who may no longer order (demoted to viewer, removed) is refused with the guard's 403, nothing written.
+   * What a checkout needs of the person and the company, in one statement at its start: the company's approval and
+   * discount, and the person's role and spending limits (net EUR) as the row is now, locked for the rest of the
+   * transaction. Read fresh whatever the guard saw: someone who may no longer order (demoted to viewer, removed, also
+   * an owner) is refused with the guard's 403, an owner made a buyer orders within the buyer's limits; two checkouts
+   * of one person count against the budget one after the other. `limits` null: no limit applies.
    */
-  async spendingLimitsOf(userId: string, options: { lock: boolean }): Promise<{ orderLimit: string | null; monthlyBudget: string | null } | null> {
-    const [row] = await this.tx.manager.query<{ role: CompanyRole; order_limit: string | null; monthly_budget: string | null; joined: boolean }[]>(
-      `SELECT role, order_limit, monthly_budget, joined_at IS NOT NULL AS joined FROM company_members WHERE user_id = $1${options.lock ? ' FOR UPDATE' : ''}`,
-      [userId],
+  async checkoutStandingOf(scope: CompanyScope, userId: string, notApproved: string): Promise<CheckoutStanding> {
+    const [row] = await this.tx.query<{ role: CompanyRole; order_limit: string | null; monthly_budget: string | null; joined: boolean; discount_level: number | null }>(
+      CHECKOUT_STANDING,
+      [userId, scope.companyId],
     );
+    if (row && row.discount_level === null) throw new AppError(HttpStatus.FORBIDDEN, 'DEALER_NOT_APPROVED', notApproved);
     if (!row || !row.joined || !ORDERING_ROLES.includes(row.role)) throw companyRoleForbidden();
-    if (row.role !== CompanyRole.Buyer || (row.order_limit === null && row.monthly_budget === null)) return null;
-    return { orderLimit: row.order_limit, monthlyBudget: row.monthly_budget };
+    const limited = row.role === CompanyRole.Buyer && (row.order_limit !== null || row.monthly_budget !== null);
+    return { discountLevel: row.discount_level!, limits: limited ? { orderLimit: row.order_limit, monthlyBudget: row.monthly_budget } : null };
   }
 
   /** The e-mail addresses of the company's owners who can act (joined, not locked): they approve orders above a buyer's limit. */
@@ -144,7 +148,7 @@ export class CompanyMembersService {
 
   /**
    * The person's row, locked to the transaction's end, before the company row: a checkout of this person holds it
-   * from spendingLimitsOf on and needs the company row after it, so the change waits for the checkout (or the
+   * from checkoutStandingOf on and needs the company row after it, so the change waits for the checkout (or the
    * checkout for the change) instead of both waiting for each other. 404 when the person is not (or no longer) there.
    */
   private async lockMember(scope: CompanyScope, id: string): Promise<void> {

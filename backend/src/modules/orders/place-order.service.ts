@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { companyScope } from '../../common/auth/company-scope';
-import { CompanyRole } from '../../common/auth/company-role';
 import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { citiesSentence, DeliveryArea, deliveryAreaFor, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
@@ -27,7 +26,7 @@ import { PACKAGING_ERROR_CODE } from '../catalogue/packaging-rule';
 import { insufficientStock, ProductStockService, productUnavailable, SellableProduct } from '../catalogue/product-stock.service';
 import { CompanyScope } from '../../common/auth/company-scope';
 import { CompanyAddressesService } from '../dealers/company-addresses.service';
-import { CompanyMembersService } from '../dealers/company-members.service';
+import { CheckoutStanding, CompanyMembersService } from '../dealers/company-members.service';
 import { DealersService } from '../dealers/dealers.service';
 import { CHECKOUT_NOT_ALLOWED } from './checkout-messages';
 import { CheckoutDto } from './dto/checkout.dto';
@@ -41,6 +40,8 @@ import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
 import { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } from './placed-order-statements';
 import { isUniqueViolation } from '../../common/database/unique-violation';
+
+type SpendingLimits = NonNullable<CheckoutStanding['limits']>;
 
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
 
@@ -127,8 +128,8 @@ export class PlaceOrderService {
   private async place(user: AuthUser, input: CheckoutDto, attempt: Attempt, now: Date, numberExpression: string): Promise<PlacedOrder> {
     const userId = user.id;
     const { companyId } = companyScope(user);
-    // Approval and discount as they are now, in this transaction (the guard's answer came from the cache).
-    const discountLevel = await this.dealers.approvedDiscountOf({ companyId }, CHECKOUT_NOT_ALLOWED);
+    // Approval, discount, role and limits as they are now, in this transaction (the guard's answer came from the cache).
+    const { discountLevel, limits } = await this.members.checkoutStandingOf({ companyId }, userId, CHECKOUT_NOT_ALLOWED);
     const address = await this.shippingAddressOf({ companyId }, input);
 
     // Taken out of the cart in the same statement: a refusal below rolls that back with everything else.
@@ -165,7 +166,7 @@ export class PlaceOrderService {
     // The cart keeps itself within the limit; prices raised since (or express) may still take the order past it.
     if (!amountsFit(totals)) throw orderOverLimit();
 
-    const awaitsApproval = await this.exceedsSpendingLimits(user, totals.subtotalCents, now);
+    const awaitsApproval = limits !== null && (await this.exceedsSpendingLimits(userId, limits, totals.subtotalCents, now));
     const orderId = randomUUID();
     await this.mail.sendAll(
       awaitsApproval
@@ -231,18 +232,15 @@ export class PlaceOrderService {
   /**
    * Whether a buyer's order goes above their order limit or, with this month's orders (Berlin), above their
    * monthly budget (net goods value): then it waits for an owner's approval. The person's row stays locked to the
-   * commit, so two checkouts of one buyer count against the budget one after the other.
+   * commit (checkoutStandingOf), so two checkouts of one buyer count against the budget one after the other.
    */
-  private async exceedsSpendingLimits(user: AuthUser, subtotalCents: number, now: Date): Promise<boolean> {
-    if (user.companyRole !== CompanyRole.Buyer) return false;
-    const limits = await this.members.spendingLimitsOf(user.id, { lock: true });
-    if (!limits) return false;
+  private async exceedsSpendingLimits(userId: string, limits: SpendingLimits, subtotalCents: number, now: Date): Promise<boolean> {
     if (limits.orderLimit !== null && subtotalCents > centsFromNumeric(limits.orderLimit)) return true;
     if (limits.monthlyBudget === null) return false;
     const [{ spent }] = await this.tx.manager.query<{ spent: string }[]>(
       `SELECT COALESCE(sum(subtotal_amount), 0)::text AS spent FROM orders
         WHERE placed_by_user_id = $1 AND status NOT IN ('cancelled', 'awaiting_approval') AND COALESCE(approved_at, created_at) >= $2`,
-      [user.id, startOfBerlinDay(`${berlinDay(now).slice(0, 8)}01`)],
+      [userId, startOfBerlinDay(`${berlinDay(now).slice(0, 8)}01`)],
     );
     return centsFromNumeric(spent) + subtotalCents > centsFromNumeric(limits.monthlyBudget);
   }
