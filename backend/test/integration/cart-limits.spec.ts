@@ -225,6 +225,15 @@ describe('cart limits: quantities and amounts that an order can hold', () => {
       const cart = await call('GET', '/api/cart', session.auth);
       expect(cart.statusCode).toBe(200);
       expect(cart.json().amounts.total).toBe('13090000000.00');
+      // and says before the checkout form why it cannot be ordered as it stands
+      expect(cart.json()).toMatchObject({
+        checkoutBlocked: true,
+        cartProblemMessage: `${LIMIT}; Ihr Warenkorb liegt zu den aktuellen Preisen darüber. Bitte verringern Sie Mengen oder teilen Sie die Bestellung auf.`,
+      });
+      // lowering a line brings it back within the limit: nothing blocks any more
+      const lowered = await call('PATCH', `/api/cart/items/${cart.json().items.find((line: { sku: string }) => line.sku === 'LAUFRADSATZ').id}`, session.auth, { quantity: 1 });
+      expect(lowered.statusCode).toBe(200);
+      expect(lowered.json()).toMatchObject({ checkoutBlocked: false, cartProblemMessage: null });
     });
   });
 });

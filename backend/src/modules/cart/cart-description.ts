@@ -1,3 +1,4 @@
+import { amountsFit } from '../../common/money/amount-limit';
 import { centsFromNumeric, formatCents } from '../../common/money/money';
 import { DELIVERY_TERMS, orderTotals } from '../../common/money/order-totals';
 import { packagingProblem, smallestAllowedQuantity } from '../catalogue/packaging-rule';
@@ -5,6 +6,7 @@ import { SellableProduct } from '../catalogue/product-stock.service';
 import { expressOpen, plannedDeliveryDay } from '../../common/delivery/delivery-plan';
 import { CartDto, CartLineDto, CartLineProblem } from './dto/cart.dto';
 import { DeliveryOption } from './dto/cart-input.dto';
+import { CART_OVER_LIMIT } from './cart-limits';
 
 /** A cart line as checkout and the summary take it. */
 export interface CartLine {
@@ -42,14 +44,16 @@ export function describeCart(
 ): CartDto {
   const known = lines.filter((line) => products.has(line.productId));
   const problems = lines.map((line) => lineProblem(products.get(line.productId), line.quantity));
-  const checkoutBlocked = problems.some(Boolean);
-  const expressAvailable = known.length > 0 && !checkoutBlocked && expressOpen(now);
+  const linesBlocked = problems.some(Boolean);
+  const expressAvailable = known.length > 0 && !linesBlocked && expressOpen(now);
   const express = delivery === DeliveryOption.Express && expressAvailable;
   const totals = orderTotals(
     known.map((line) => ({ basePriceCents: centsFromNumeric(products.get(line.productId)!.basePrice), quantity: line.quantity })),
     discountPercent,
     express,
   );
+  // The checkout refuses the same (orderOverLimit): here the dealer learns it before filling in the form.
+  const cartProblemMessage = amountsFit(totals) ? null : CART_OVER_LIMIT;
   const items: CartLineDto[] = lines.map((line, index) => {
     const product = products.get(line.productId);
     const priced = product ? totals.lines[known.indexOf(line)] : undefined;
@@ -84,6 +88,7 @@ export function describeCart(
     missingForFreeShipping: formatCents(Math.max(0, DELIVERY_TERMS.freeShippingFromCents - totals.subtotalCents)),
     expressAvailable,
     plannedDeliveryDate: plannedDeliveryDay(now, express),
-    checkoutBlocked,
+    checkoutBlocked: linesBlocked || cartProblemMessage !== null,
+    cartProblemMessage,
   };
 }

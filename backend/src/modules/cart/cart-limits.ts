@@ -43,13 +43,11 @@ export const cartOverLimit = () =>
 /** A line of a list (quick order, upload, reorder) would take the cart past the limit. */
 export const cartLineOverLimit = (productName: string) => `${AMOUNT_LIMIT}; mit „${productName}“ läge Ihr Warenkorb darüber.`;
 
+/** A cart that passed the limit since its lines were added (prices raised, or express chosen): shown in the cart, refused at checkout. */
+export const CART_OVER_LIMIT = `${AMOUNT_LIMIT}; Ihr Warenkorb liegt zu den aktuellen Preisen darüber. Bitte verringern Sie Mengen oder teilen Sie die Bestellung auf.`;
+
 /** Checkout: the order would pass the limit (prices raised since the lines were added, or express); the cart must change. */
-export const orderOverLimit = () =>
-  new AppError(
-    HttpStatus.UNPROCESSABLE_ENTITY,
-    'CART_NEEDS_ATTENTION',
-    `${AMOUNT_LIMIT}; Ihr Warenkorb liegt zu den aktuellen Preisen darüber. Bitte verringern Sie Mengen oder teilen Sie die Bestellung auf.`,
-  );
+export const orderOverLimit = () => new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'CART_NEEDS_ATTENTION', CART_OVER_LIMIT);
 
 /** Approval: today's prices take the waiting order past the limit; the owner rejects it and the buyer orders less. */
 export const approvalOverLimit = () =>

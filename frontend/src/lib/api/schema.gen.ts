@@ -2673,7 +2673,9 @@ export interface components {
         };
         CartDto: {
             amounts: components["schemas"]["OrderAmountsDto"];
-            /** @description Eine Position muss erst korrigiert werden */
+            /** @description Warum der Warenkorb als Ganzes so nicht bestellt werden kann (Höchstbetrag einer Bestellung), sonst null */
+            cartProblemMessage: string | null;
+            /** @description Eine Position oder der Warenkorb als Ganzes muss erst korrigiert werden */
             checkoutBlocked: boolean;
             /** @description Rabatt des Händlers in Prozent */
             discountPercent: number;

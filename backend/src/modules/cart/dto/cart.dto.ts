@@ -103,6 +103,9 @@ export class CartDto {
   @ApiProperty({ description: 'Geplanter Liefertag (ISO-Datum) für die gewählte Lieferart', example: '2026-11-30' })
   plannedDeliveryDate: string;
 
-  @ApiProperty({ description: 'Eine Position muss erst korrigiert werden' })
+  @ApiProperty({ description: 'Eine Position oder der Warenkorb als Ganzes muss erst korrigiert werden' })
   checkoutBlocked: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Warum der Warenkorb als Ganzes so nicht bestellt werden kann (Höchstbetrag einer Bestellung), sonst null' })
+  cartProblemMessage: string | null;
 }

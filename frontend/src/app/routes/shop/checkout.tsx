@@ -72,11 +72,17 @@ function CheckoutContent() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message="Einige Positionen sind nicht mehr in dieser Menge verfügbar"
+          message={cart.data.cartProblemMessage ? 'Der Warenkorb übersteigt den Höchstbetrag einer Bestellung' : 'Einige Positionen sind nicht mehr in dieser Menge verfügbar'}
           description={
-            <>
-              Bitte passen Sie sie im <Link to={paths.cart}>Warenkorb</Link> an.
-            </>
+            cart.data.cartProblemMessage ? (
+              <>
+                {cart.data.cartProblemMessage} <Link to={paths.cart}>Zum Warenkorb</Link>
+              </>
+            ) : (
+              <>
+                Bitte passen Sie sie im <Link to={paths.cart}>Warenkorb</Link> an.
+              </>
+            )
           }
         />
       )}

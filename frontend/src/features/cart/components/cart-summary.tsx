@@ -34,8 +34,8 @@ export function CartSummary({ cart }: { cart: Cart }) {
           style={{ marginTop: 12 }}
           type="warning"
           showIcon
-          message="Bitte korrigieren Sie die markierten Positionen"
-          description="Erst dann können Sie zur Kasse gehen."
+          message={cart.cartProblemMessage ? 'Der Warenkorb übersteigt den Höchstbetrag einer Bestellung' : 'Bitte korrigieren Sie die markierten Positionen'}
+          description={cart.cartProblemMessage ?? 'Erst dann können Sie zur Kasse gehen.'}
         />
       )}
       <div className={styles.actions}>
