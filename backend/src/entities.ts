@@ -27,6 +27,7 @@ import { NewsRead } from './modules/news/entities/news-read.entity';
 import { OrderItem } from './modules/orders/entities/order-item.entity';
 import { Order } from './modules/orders/entities/order.entity';
 import { PaymentEvent } from './modules/payments/entities/payment-event.entity';
+import { DuplicateCardPayment } from './modules/payments/entities/duplicate-card-payment.entity';
 import { TestCheckoutSession } from './modules/payments/entities/test-checkout-session.entity';
 import { TicketAttachment } from './modules/tickets/entities/ticket-attachment.entity';
 import { TicketMessage } from './modules/tickets/entities/ticket-message.entity';
@@ -75,6 +76,7 @@ export const ENTITIES = [
   ImageMigrationItem,
   PaymentEvent,
   TestCheckoutSession,
+  DuplicateCardPayment,
   OutboxMessage,
   SessionRevocation,
 ];

@@ -1,3 +1,4 @@
+import { DuplicateCardPayments1795800000002 } from '../../src/common/database/migrations/1795800000002-DuplicateCardPayments';
 import Stripe from 'stripe';
 import { CompanyRole } from '../../src/common/auth/company-role';
 import { makeDealer, makeStaff, signedInAdmin, signIn, SignedIn } from '../support/factories';
@@ -179,11 +180,88 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
     expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'completed', paid: true });
     expect(await recordedSession(t, order.id)).toBe(racing.id);
     expect(await paymentMails(t)).toBe(1);
-    expect(await t.dataSource.query(`SELECT id, type, order_id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([
-      { id: `duplicate_payment:${recorded.id}`, type: 'duplicate_payment', order_id: order.id },
-    ]);
     expect(await t.dataSource.query(`SELECT id FROM payment_events WHERE id = 'evt_second_money'`)).toHaveLength(1);
     expect(errorsMentioning(order.orderNumber, recorded.id, racing.id)).toHaveLength(1);
+
+    // the back office sees the money to refund, on the order and in its work list, and notes the refund once
+    const admin = await signedInAdmin(t.app, t.dataSource);
+    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/card-payments/duplicates?orderId=${order.id}`, headers: admin.auth });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ orderId: order.id, orderNumber: order.orderNumber, sessionId: recorded.id, paidWithSessionId: racing.id, amount: order.totalAmount, currency: 'eur', refundedAt: null, refundedBy: null }),
+    ]);
+    const [duplicate] = listed.json();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/card-payments/duplicates', headers: admin.auth })).json()).toEqual([duplicate]);
+    const refunded = await t.app.inject({ method: 'POST', url: `/api/admin/card-payments/duplicates/${duplicate.id}/refunded`, headers: admin.auth });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({ id: duplicate.id, refundedBy: 'admin@example.com', refundedAt: expect.any(String) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/card-payments/duplicates', headers: admin.auth })).json()).toEqual([]);
+    expect(await t.dataSource.query(`SELECT action_type, target_id FROM admin_actions WHERE action_type = 'payment.duplicate-refunded'`)).toEqual([
+      { action_type: 'payment.duplicate-refunded', target_id: duplicate.id },
+    ]);
+    // the order itself is left as it was
+    expect(await orderState(t, order.id)).toEqual({ status: 'pending', payment_status: 'completed', paid: true });
+  });
+
+  it('lets two administrators noting the same refund at once through once; the other learns in German who did', async () => {
+    const { session, order } = await cardOrder(t);
+    const recorded = stripe.sessions.get((await startPayment(session, order.id)).json().sessionId)!;
+    const racing = { ...structuredClone(recorded), id: 'cs_test_dritter_tab' };
+    stripe.sessions.set(racing.id, racing);
+    for (const checkout of [recorded, racing]) Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    await webhook(sessionEvent('checkout.session.completed', recorded.id));
+    await webhook(sessionEvent('checkout.session.completed', racing.id, 'evt_racing_money'));
+    const [first, second] = [await signedInAdmin(t.app, t.dataSource, 'anna@example.com'), await signedInAdmin(t.app, t.dataSource, 'ben@example.com')];
+    const [duplicate] = (await t.app.inject({ method: 'GET', url: '/api/admin/card-payments/duplicates', headers: first.auth })).json();
+    expect(duplicate).toMatchObject({ sessionId: racing.id, amount: order.totalAmount });
+
+    const answers = await Promise.all(
+      [first, second].map((admin) => t.app.inject({ method: 'POST', url: `/api/admin/card-payments/duplicates/${duplicate.id}/refunded`, headers: admin.auth })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json().refundedBy;
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
+      code: 'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
+      message: expect.stringMatching(new RegExp(`^Diese Zahlung ist schon als erstattet vermerkt \\(am \\d{2}\\.\\d{2}\\.\\d{4} von ${winner.replace(/[.+]/g, '\\$&')}\\)\\.$`)),
+    });
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM admin_actions WHERE action_type = 'payment.duplicate-refunded'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('moves duplicates recorded before (payment_events) into their table, without amount, and back down again', async () => {
+    const { session, order } = await cardOrder(t);
+    const recorded = stripe.sessions.get((await startPayment(session, order.id)).json().sessionId)!;
+    const racing = { ...structuredClone(recorded), id: 'cs_test_vierter_tab' };
+    stripe.sessions.set(racing.id, racing);
+    for (const checkout of [recorded, racing]) Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
+    await webhook(sessionEvent('checkout.session.completed', recorded.id));
+    await webhook(sessionEvent('checkout.session.completed', racing.id, 'evt_fourth_money'));
+    const migration = new DuplicateCardPayments1795800000002();
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await runner.query(`SELECT id, type, order_id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([
+        { id: `duplicate_payment:${racing.id}`, type: 'duplicate_payment', order_id: order.id },
+      ]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await t.dataSource.query(`SELECT id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([]);
+    expect(await t.dataSource.query(`SELECT session_id, order_id, order_number, paid_with_session_id, amount_cents, refunded_at FROM duplicate_card_payments`)).toEqual([
+      { session_id: racing.id, order_id: order.id, order_number: order.orderNumber, paid_with_session_id: recorded.id, amount_cents: null, refunded_at: null },
+    ]);
+  });
+
+  it('keeps the duplicate list to administrators and refuses bad ids in German', async () => {
+    const { session } = await cardOrder(t);
+    const admin = await signedInAdmin(t.app, t.dataSource);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/card-payments/duplicates', headers: session.auth })).statusCode).toBe(403);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/card-payments/duplicates/00000000-0000-4000-8000-000000000000/refunded', headers: admin.auth });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Diese doppelte Kartenzahlung gibt es nicht.']);
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/admin/card-payments/duplicates/kein-id/refunded', headers: admin.auth });
+    expect([malformed.statusCode, malformed.json().message]).toEqual([404, 'Diese doppelte Kartenzahlung gibt es nicht.']);
+    const badFilter = await t.app.inject({ method: 'GET', url: '/api/admin/card-payments/duplicates?orderId=%00', headers: admin.auth });
+    expect([badFilter.statusCode, badFilter.json().message]).toEqual([400, 'Unbekannte Bestellung.']);
   });
 
   it('answers a late confirmation of the session a refunded order was paid with by 200 and changes nothing', async () => {
@@ -208,7 +286,7 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
     expect(await t.dataSource.query(`SELECT type, order_id FROM payment_events WHERE id = 'evt_late_async'`)).toEqual([
       { type: 'checkout.session.async_payment_succeeded', order_id: order.id },
     ]);
-    expect(await t.dataSource.query(`SELECT id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([]);
+    expect(await t.dataSource.query(`SELECT id FROM duplicate_card_payments`)).toEqual([]);
     expect(await paymentMails(t)).toBe(1);
     expect(errorsMentioning(order.orderNumber)).toEqual([]);
   });

@@ -98,6 +98,8 @@ export enum ErrorCode {
   PaymentNotPossible = 'PAYMENT_NOT_POSSIBLE',
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
   PaymentSessionMismatch = 'PAYMENT_SESSION_MISMATCH',
+  DuplicatePaymentNotFound = 'DUPLICATE_PAYMENT_NOT_FOUND',
+  DuplicatePaymentAlreadyRefunded = 'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
   WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
 
   // tickets and news

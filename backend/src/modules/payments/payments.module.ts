@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
+import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
+import { DuplicateCardPaymentsAdminController } from './duplicate-card-payments-admin.controller';
+import { DuplicateCardPaymentsService } from './duplicate-card-payments.service';
 import { PAYMENT_GATEWAY } from './payment-gateway';
 import { PaymentWebhookService } from './payment-webhook.service';
 import { PaymentsController } from './payments.controller';
@@ -12,8 +15,8 @@ import { TestCheckoutService } from './test-checkout.service';
 import { TestModeGateway } from './test-mode.gateway';
 
 @Module({
-  imports: [OrdersModule],
-  controllers: [PaymentsController, TestCheckoutController],
+  imports: [OrdersModule, AuditModule],
+  controllers: [PaymentsController, TestCheckoutController, DuplicateCardPaymentsAdminController],
   providers: [
     {
       provide: PAYMENT_GATEWAY,
@@ -21,6 +24,7 @@ import { TestModeGateway } from './test-mode.gateway';
       useFactory: (env: Environment, tx: TransactionHost) => (env.STRIPE_SECRET_KEY ? new StripeGateway(env) : new TestModeGateway(tx, env)),
     },
     PaymentsService,
+    DuplicateCardPaymentsService,
     PaymentWebhookService,
     TestCheckoutService,
   ],

@@ -8,10 +8,8 @@ import { OrderDto } from '../orders/dto/order.dto';
 import { OrderPaymentsService, PaidOutcome, PayableOrder } from '../orders/order-payments.service';
 import { OrdersService } from '../orders/orders.service';
 import { CheckoutSessionDto } from './dto/payment.dto';
+import { DuplicateCardPaymentsService } from './duplicate-card-payments.service';
 import { CheckoutSessionView, PAYMENT_GATEWAY, PaymentEvent, PaymentGateway } from './payment-gateway';
-
-/** The payment_events type of money from a second session for an order paid already; its id is `duplicate_payment:{session}`. */
-export const DUPLICATE_PAYMENT = 'duplicate_payment';
 
 /** Stripe allows a Checkout Session to live between 30 minutes and 24 hours. */
 const MIN_SESSION_MS = 31 * 60_000;
@@ -27,7 +25,8 @@ const providerUnavailable = () =>
 /**
  * Card payments: one open Checkout Session per order at a time, and the one idempotent `fulfil` that the webhook
  * and the success page share. An order becomes paid only after the provider confirmed the session; money from a
- * second session of a paid order is recorded in payment_events ('duplicate_payment') and logged as an error.
+ * second session of a paid order is recorded for the back office to refund (DuplicateCardPaymentsService) and
+ * logged as an error.
  */
 @Injectable()
 export class PaymentsService {
@@ -39,6 +38,7 @@ export class PaymentsService {
     private readonly orderPayments: OrderPaymentsService,
     private readonly orders: OrdersService,
     private readonly env: Environment,
+    private readonly duplicates: DuplicateCardPaymentsService,
   ) {}
 
   /**
@@ -139,11 +139,7 @@ export class PaymentsService {
    * the money is recorded once per session for the back office to refund, and the first report is logged as an error.
    */
   private async recordDuplicate(session: CheckoutSessionView, paid: Extract<PaidOutcome, { outcome: 'duplicate' }>): Promise<void> {
-    const rows = await this.tx.manager.query(
-      `INSERT INTO payment_events (id, type, order_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [`${DUPLICATE_PAYMENT}:${session.id}`, DUPLICATE_PAYMENT, session.orderId],
-    );
-    if (rows.length === 0) return;
+    if (!(await this.duplicates.record(session, paid.orderNumber, paid.paidWithSessionId))) return;
     this.logger.error(
       `Zweite Zahlung für ${paid.orderNumber}: Sitzung ${session.id} (${session.amountTotal ?? '?'} ${session.currency ?? '?'}), ` +
         `bezahlt ist die Bestellung mit ${paid.paidWithSessionId ?? 'keiner Sitzung'} – Erstattung prüfen`,

@@ -24,6 +24,8 @@ export const ORDERS: AccessTable = {
   getTestCheckout: 'dealer',
   payTestCheckout: 'approved-dealer',
   cancelTestCheckout: 'approved-dealer',
+  listDuplicateCardPayments: 'admin',
+  markDuplicateCardPaymentRefunded: 'admin',
   downloadDeliveryNote: 'dealer',
   downloadAdminDeliveryNote: 'admin',
 };

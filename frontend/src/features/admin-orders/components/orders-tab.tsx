@@ -5,6 +5,7 @@ import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatDate, formatEuro } from '@/lib/format';
 import { type AdminOrder, type AdminOrderFilters, adminOrdersQueryOptions } from '../api/queries';
+import { OpenDuplicatePayments } from './duplicate-payments';
 import { DeleteOrderButton, OrderStatusSelect, PaymentStatusSelect } from './order-controls';
 import { OrderExpanded } from './order-expanded';
 import { OrderFilters } from './order-filters';
@@ -23,6 +24,7 @@ export function OrdersTab() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <OpenDuplicatePayments />
       <OrderFilters filters={filters} onChange={change} />
       {orders.isError && <Alert type="error" showIcon message="Bestellungen konnten nicht geladen werden" description={userMessageFor(orders.error)} />}
       <Table<AdminOrder>

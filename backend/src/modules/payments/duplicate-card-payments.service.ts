@@ -1,0 +1,101 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AuthUser } from '../../common/auth/decorators';
+import { Transactional, TransactionHost } from '../../common/database/transaction-host';
+import { AppError } from '../../common/http/app-error';
+import { formatCents, formatGermanDate } from '../../common/money/money';
+import { berlinDay } from '../../common/money/pricing';
+import { AuditService } from '../audit/audit.service';
+import { DuplicateCardPaymentDto } from './dto/duplicate-card-payment.dto';
+import { CheckoutSessionView } from './payment-gateway';
+
+export const duplicateNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'DUPLICATE_PAYMENT_NOT_FOUND', 'Diese doppelte Kartenzahlung gibt es nicht.');
+
+interface DuplicateRow {
+  id: string;
+  order_id: string;
+  order_number: string;
+  session_id: string;
+  paid_with_session_id: string | null;
+  amount_cents: string | null;
+  currency: string | null;
+  received_at: Date;
+  refunded_at: Date | null;
+  refunded_by: string | null;
+}
+
+const SELECT_DUPLICATES = `SELECT d.id, d.order_id, d.order_number, d.session_id, d.paid_with_session_id, d.amount_cents, d.currency,
+       d.received_at, d.refunded_at, u.email AS refunded_by
+  FROM duplicate_card_payments d LEFT JOIN users u ON u.id = d.refunded_by_user_id`;
+
+/**
+ * Money from a second card session of an order already paid (two tabs raced): kept with its amount until the back
+ * office has refunded it at the provider (Stripe's dashboard) and noted that here. The order is not touched.
+ */
+@Injectable()
+export class DuplicateCardPaymentsService {
+  constructor(
+    readonly tx: TransactionHost,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** In the caller's transaction; true only for the first report of this session's money. */
+  async record(session: CheckoutSessionView, orderNumber: string, paidWithSessionId: string | null): Promise<boolean> {
+    const rows = await this.tx.manager.query(
+      `INSERT INTO duplicate_card_payments (session_id, order_id, order_number, paid_with_session_id, amount_cents, currency)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (session_id) DO NOTHING RETURNING id`,
+      [session.id, session.orderId, orderNumber, paidWithSessionId, session.amountTotal, session.currency],
+    );
+    return rows.length === 1;
+  }
+
+  /** One order's, newest first; without an order the ones still to refund, oldest first (the work list). */
+  async list(orderId?: string): Promise<DuplicateCardPaymentDto[]> {
+    const rows = orderId
+      ? await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.order_id = $1 ORDER BY d.received_at DESC, d.id`, [orderId])
+      : await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.refunded_at IS NULL ORDER BY d.received_at, d.id`);
+    return rows.map(toDto);
+  }
+
+  /** Refunded at the provider: noted once; a second note (another administrator at the same time) is refused. */
+  @Transactional()
+  async markRefunded(admin: AuthUser, id: string): Promise<DuplicateCardPaymentDto> {
+    // Locked first, read after: a second administrator waits here and then reads who noted it (a join locked in the
+    // same statement would keep the user row of its snapshot).
+    const exists = await this.tx.manager.query(`SELECT 1 FROM duplicate_card_payments WHERE id = $1 FOR UPDATE`, [id]);
+    if (exists.length === 0) throw duplicateNotFound();
+    const [locked] = await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.id = $1`, [id]);
+    if (locked.refunded_at) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
+        `Diese Zahlung ist schon als erstattet vermerkt (am ${formatGermanDate(berlinDay(locked.refunded_at))}${locked.refunded_by ? ` von ${locked.refunded_by}` : ''}).`,
+      );
+    }
+    await this.tx.manager.query(`UPDATE duplicate_card_payments SET refunded_at = now(), refunded_by_user_id = $2 WHERE id = $1`, [id, admin.id]);
+    await this.audit.record({
+      adminUserId: admin.id,
+      actionType: 'payment.duplicate-refunded',
+      targetType: 'payment',
+      targetId: id,
+      message: `Doppelte Kartenzahlung zu ${locked.order_number} als erstattet vermerkt`,
+      details: { orderId: locked.order_id, orderNumber: locked.order_number, sessionId: locked.session_id, amountCents: locked.amount_cents },
+    });
+    const [after] = await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.id = $1`, [id]);
+    return toDto(after);
+  }
+}
+
+function toDto(row: DuplicateRow): DuplicateCardPaymentDto {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    sessionId: row.session_id,
+    paidWithSessionId: row.paid_with_session_id,
+    amount: row.amount_cents === null ? null : formatCents(Number(row.amount_cents)),
+    currency: row.currency,
+    receivedAt: row.received_at.toISOString(),
+    refundedAt: row.refunded_at?.toISOString() ?? null,
+    refundedBy: row.refunded_by,
+  };
+}
