@@ -49,6 +49,7 @@ export async function seedAccounts(dataSource: DataSource, now: Date): Promise<{
       await joinCompany(manager, account, id, idsByEmail, now);
       const profile = account.dealerProfile;
       if (!profile || (await manager.existsBy(CompanyMember, { userId: id }))) continue;
+      const since = new Date(now.getTime() - (profile.customerForDays ?? 0) * 86_400_000);
       const company = await manager.save(manager.create(Company, {}));
       await manager.insert(CompanyMember, { companyId: company.id, userId: id, role: CompanyRole.Owner, joinedAt: now });
       await manager
@@ -66,7 +67,8 @@ export async function seedAccounts(dataSource: DataSource, now: Date): Promise<{
           postalCode: profile.postalCode,
           city: profile.city,
           isApproved: profile.approved,
-          approvedAt: profile.approved ? now : null,
+          approvedAt: profile.approved ? since : null,
+          createdAt: since,
           discountLevel: profile.discountLevel,
         })
         .orIgnore()

@@ -18,14 +18,13 @@ import { InvoiceKind } from '../modules/invoices/invoice-enums';
 import { InvoiceRendererService } from '../modules/invoices/invoice-renderer.service';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/order-enums';
 import { defaultReceivablesSettings } from '../modules/settings/receivables-defaults';
-import { berlinDaysAgo, lockDemoSeed } from './seed-support';
+import { agreedTerm, berlinDaysAgo, lockDemoSeed } from './seed-support';
 
 const OWNER = 'haendler@example.com';
 /** Bought on account 40 days ago with 30 days net: 10 days overdue, a Zahlungserinnerung (7 days) written. */
 const REMINDED_DAYS_AGO = 40;
 /** 38 days ago: 8 days overdue and no letter yet — the next run (or an administrator by hand) writes its reminder. */
 const UNREMINDED_DAYS_AGO = 38;
-const TERM = { id: 'net30', label: '30 Tage netto', days: 30 };
 
 /**
  * Demo for the back office's Mahnwesen: two delivered orders of the demo company on account with overdue invoices (files
@@ -37,8 +36,9 @@ export async function seedDunningDemo(dataSource: DataSource, storage: StorageSe
   return dataSource.transaction(async (manager) => {
     await lockDemoSeed(manager);
     const [owner] = await manager.query<Owner[]>(
-      `SELECT u.id AS "userId", m.company_id AS "companyId", p.company_name AS "companyName"
-         FROM users u JOIN company_members m ON m.user_id = u.id JOIN dealer_profiles p ON p.company_id = m.company_id WHERE u.email = $1`,
+      `SELECT u.id AS "userId", m.company_id AS "companyId", p.company_name AS "companyName", p.ust_id AS "ustId", c.payment_term_id AS "paymentTermId"
+         FROM users u JOIN company_members m ON m.user_id = u.id JOIN dealer_profiles p ON p.company_id = m.company_id JOIN companies c ON c.id = m.company_id
+        WHERE u.email = $1`,
       [OWNER],
     );
     if (!owner || (await manager.existsBy(DunningLetter, { companyId: owner.companyId }))) return 0;
@@ -74,7 +74,7 @@ export async function seedDunningDemo(dataSource: DataSource, storage: StorageSe
   });
 }
 
-type Owner = { userId: string; companyId: string; companyName: string };
+type Owner = { userId: string; companyId: string; companyName: string; ustId: string; paymentTermId: string | null };
 
 /** A delivered order of the demo company on account (30 days net), its invoice issued that day with its files in the bucket. */
 async function overdueInvoice(
@@ -134,7 +134,7 @@ async function overdueInvoice(
       billingAddress: address, shippingAddress: address, subtotalAmount: formatCents(subtotal), discountAmount: '0.00', shippingAmount: formatCents(shipping),
       taxAmount: formatCents(tax), totalAmount: formatCents(subtotal + shipping + tax), items,
     };
-    const content = invoiceContentOf(orderForInvoice, { seller, buyer: buyerOf(orderForInvoice, 'DE136695976', OWNER) }, number, issueDate, TERM);
+    const content = invoiceContentOf(orderForInvoice, { seller, buyer: buyerOf(orderForInvoice, owner.ustId, OWNER) }, number, issueDate, agreedTerm(owner.paymentTermId, companyOf(parseEnvironment(process.env))));
     const invoice = await manager.save(manager.create(Invoice, { ...content, number, kind: InvoiceKind.Invoice, cancelsInvoiceId: null, createdAt: orderedAt }));
     const files = await new InvoiceRendererService({ manager } as TransactionHost, storage, null as never).filesOf(invoice);
     const keys = { pdfKey: `${number}.pdf`, xmlKey: `${number}.xml` };

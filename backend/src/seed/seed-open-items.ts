@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Company as Seller } from '../common/config/company';
 import { NumberSequenceService } from '../common/database/number-sequence.service';
 import { TransactionHost } from '../common/database/transaction-host';
@@ -10,6 +10,7 @@ import { OutboxService } from '../common/outbox/outbox.service';
 import { Product } from '../modules/catalogue/entities/product.entity';
 import { CompanyMember } from '../modules/dealers/entities/company-member.entity';
 import { Company } from '../modules/dealers/entities/company.entity';
+import { DealerProfile } from '../modules/dealers/entities/dealer-profile.entity';
 import { IncomingPayment, IncomingPaymentSource } from '../modules/invoices/entities/incoming-payment.entity';
 import { Invoice } from '../modules/invoices/entities/invoice.entity';
 import { INVOICE_SEQUENCE } from '../modules/invoices/invoice-issuing.service';
@@ -19,16 +20,21 @@ import { OrderItem } from '../modules/orders/entities/order-item.entity';
 import { Order, OrderAddress } from '../modules/orders/entities/order.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../modules/orders/order-enums';
 import { OrderForInvoice } from '../modules/orders/order-invoicing';
-import { berlinDaysAgo, lockDemoSeed } from './seed-support';
+import { agreedTerm, berlinDaysAgo, lockDemoSeed } from './seed-support';
 
-/** Marks the demo's orders on account: a rerun finds them and writes nothing. */
-export const DEMO_OPEN_ITEMS_NOTE = 'Demo: Kauf auf Rechnung (offene Posten)';
+/** The note of the demo's orders on account, as a shop writes one; a rerun finds them by it and writes nothing. */
+export const DEMO_OPEN_ITEMS_NOTE = 'Bitte an den Wareneingang der Werkstatt liefern (Hofeinfahrt, Hansen).';
+/** What installations seeded before session 22 wrote: found too, so their demo is not written twice. */
+const EARLIER_NOTE = 'Demo: Kauf auf Rechnung (offene Posten)';
 
-/** Three invoices bought on account: one paid, one partly paid (not yet due), one 31 days overdue. */
+/**
+ * Three invoices bought on account on the company's terms (30 days net, 2 % Skonto within 10 days): one paid in full
+ * after the Skonto days, one partly paid (not yet due), one 31 days overdue.
+ */
 const DEMO_INVOICES = [
-  { daysAgo: 40, skus: 3, quantity: 4, paid: 'full', paidDaysAgo: 30 },
+  { daysAgo: 40, skus: 3, quantity: 4, paid: 'full', paidDaysAgo: 15 },
   { daysAgo: 10, skus: 2, quantity: 3, paid: '100.00', paidDaysAgo: 5 },
-  { daysAgo: 45, skus: 2, quantity: 2, paid: null, paidDaysAgo: 0 },
+  { daysAgo: 61, skus: 2, quantity: 2, paid: null, paidDaysAgo: 0 },
 ] as const;
 
 /**
@@ -47,8 +53,10 @@ export async function seedOpenItems(dataSource: DataSource, seller: Seller, idsB
     const manager = tx.manager;
     await lockDemoSeed(manager);
     const member = await manager.findOneBy(CompanyMember, { userId: ownerId });
-    if (!member || (await manager.existsBy(Order, { companyId: member.companyId, notes: DEMO_OPEN_ITEMS_NOTE }))) return 0;
+    if (!member || (await manager.existsBy(Order, { companyId: member.companyId, notes: In([DEMO_OPEN_ITEMS_NOTE, EARLIER_NOTE]) }))) return 0;
     const company = await manager.findOneByOrFail(Company, { id: member.companyId });
+    const profile = await manager.findOneByOrFail(DealerProfile, { companyId: company.id });
+    const term = agreedTerm(company.paymentTermId, seller);
     if (!company.purchaseOnAccount) await manager.update(Company, { id: company.id }, { purchaseOnAccount: true, creditLimit: '10000.00' });
     const products = await manager.find(Product, { where: { isActive: true }, order: { sku: 'ASC' }, take: 7 });
     if (products.length < 7) return 0;
@@ -59,8 +67,8 @@ export async function seedOpenItems(dataSource: DataSource, seller: Seller, idsB
       const issuedAt = berlinDaysAgo(now, demo.daysAgo);
       const order = await insertOrder(manager, numberExpression, { companyId: company.id, userId: ownerId, lines, issuedAt });
       const number = await numbers.next(INVOICE_SEQUENCE.name, INVOICE_SEQUENCE.prefix, INVOICE_SEQUENCE.digits, now);
-      const parties = { seller: sellerOf(seller), buyer: buyerOf(order, 'DE811569869', 'haendler@example.com') };
-      const content = invoiceContentOf(order, parties, number, berlinDay(issuedAt), null);
+      const parties = { seller: sellerOf(seller), buyer: buyerOf(order, profile.ustId, 'haendler@example.com') };
+      const content = invoiceContentOf(order, parties, number, berlinDay(issuedAt), term);
       const total = centsFromNumeric(content.totalAmount);
       const paidCents = demo.paid === 'full' ? total : demo.paid ? centsFromNumeric(demo.paid) : 0;
       const invoice = await manager.save(

@@ -1,5 +1,8 @@
 import { EntityManager } from 'typeorm';
+import { Company as Seller } from '../common/config/company';
 import { addDays, berlinDay, startOfBerlinDay } from '../common/money/pricing';
+import { AgreedPaymentTerm } from '../modules/orders/payment-policies/payment-method-policy';
+import { defaultReceivablesSettings } from '../modules/settings/receivables-defaults';
 
 /** Count of one kind of demo data: how many the seed defines, and how many this run wrote. */
 export interface SeedCount {
@@ -24,4 +27,13 @@ export async function lockDemoSeed(manager: EntityManager): Promise<void> {
  */
 export function berlinDaysAgo(now: Date, days: number): Date {
   return new Date(startOfBerlinDay(addDays(berlinDay(now), -days)).getTime() + 12 * 3_600_000);
+}
+
+/** The company's agreed term as a new installation's settings define it (the seed runs before anyone edits them). */
+export function agreedTerm(paymentTermId: string | null, seller: Seller): AgreedPaymentTerm | null {
+  const settings = defaultReceivablesSettings(seller);
+  const term = settings.paymentTerms.find((candidate) => candidate.id === (paymentTermId ?? settings.defaultPaymentTermId));
+  if (!term) return null;
+  const { label, days, skontoPercent, skontoDays } = term;
+  return { label, days, skontoPercent, skontoDays };
 }

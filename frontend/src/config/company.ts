@@ -11,7 +11,7 @@ export const company = {
   email: 'service@radwerk-grosshandel.de',
   vatId: 'DE811569869',
   commercialRegister: { court: 'Amtsgericht Bremen', number: 'HRB 36512' },
-  bank: { name: 'Sparkasse Bremen', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+  bank: { name: 'Commerzbank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
   openingHours: 'Montag bis Freitag, 8:00–17:00 Uhr',
   openingHoursShort: 'Mo–Fr 8:00–17:00 Uhr',
   deliveryCities: ['Bremen', 'Oldenburg', 'Hannover', 'Osnabrück', 'Hamburg'],

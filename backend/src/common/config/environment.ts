@@ -144,7 +144,7 @@ export class Environment {
   COMPANY_PHONE = '+49 421 555 0190';
 
   @IsString() @MinLength(2)
-  COMPANY_BANK_NAME = 'Sparkasse Bremen';
+  COMPANY_BANK_NAME = 'Commerzbank';
 
   @IsString() @MinLength(15)
   COMPANY_IBAN = 'DE89 3704 0044 0532 0130 00';

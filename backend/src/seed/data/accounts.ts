@@ -16,6 +16,8 @@ export interface DemoDealerProfile {
   discountLevel: number;
   /** Kauf auf Rechnung as the back office would grant it (a payment term id of the receivables settings). */
   credit?: { paymentTermId: string; creditLimit: string };
+  /** Registered (and approved) this many days before the seed ran: a customer of some standing, older than its demo orders. */
+  customerForDays?: number;
 }
 
 /** A person in the company of another demo account (its owner). */
@@ -61,13 +63,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       companyName: 'Radsport Hansen GmbH',
       contactPerson: 'Lars Hansen',
       phone: '0421 24361800',
-      ustId: 'DE811569869',
+      // not the wholesaler's own (DE811569869): the invoices show both
+      ustId: 'DE284913571',
       address: 'Am Wall 142',
       postalCode: '28195',
       city: 'Bremen',
       approved: true,
       discountLevel: 10,
       credit: { paymentTermId: 'net30-skonto2', creditLimit: '5000.00' },
+      customerForDays: 400,
     },
   },
   {

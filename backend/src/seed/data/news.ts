@@ -12,14 +12,14 @@ const html = (...parts: string[]) => parts.join('');
 export const DEMO_NEWS: readonly DemoNews[] = [
   {
     title: 'Pilotphase gestartet: Bremen, Oldenburg und Hannover',
-    excerpt: 'Seit dem 01.10.2025 beliefern wir Fachhändler in drei Städten über das neue Händlerportal.',
+    excerpt: 'Seit gut einem Monat beliefern wir Fachhändler in drei Städten über das neue Händlerportal.',
     daysAgo: 34,
     content: html(
-      '<p>Seit dem <strong>01.10.2025</strong> läuft die Pilotphase unseres Händlerportals. ',
+      '<p>Seit gut einem Monat läuft die <strong>Pilotphase</strong> unseres Händlerportals. ',
       'Fachhändler aus <strong>Bremen, Oldenburg und Hannover</strong> bestellen seitdem rund um die Uhr zu ihren persönlichen Konditionen.</p>',
       '<ul>',
       '<li>Freischaltung in der Regel innerhalb von ein bis zwei Werktagen</li>',
-      '<li>Versandkostenfrei ab 250 EUR Warenwert (netto)</li>',
+      '<li>Versandkostenfrei ab 250,00 € Warenwert (netto)</li>',
       '<li>Lagerware in ein bis zwei Werktagen bei Ihnen</li>',
       '</ul>',
       '<p>Ihre Rückmeldungen helfen uns, das Portal vor dem bundesweiten Start zu verbessern. Schreiben Sie uns gern über ein Support-Ticket.</p>',

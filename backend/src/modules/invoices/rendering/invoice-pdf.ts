@@ -15,7 +15,7 @@ const CONTENT_BOTTOM = FOOTER_TOP - 8 * MM;
 /** Columns of the line table: [title, width, align]. Description takes what the others leave. */
 const COLUMNS: [string, number, 'left' | 'right'][] = [
   ['Pos.', 24, 'left'],
-  ['Art.-Nr.', 56, 'left'],
+  ['Art.-Nr.', 72, 'left'],
   ['Bezeichnung', 0, 'left'],
   ['Menge', 42, 'right'],
   ['Listenpreis', 58, 'right'],
