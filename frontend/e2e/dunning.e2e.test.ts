@@ -51,6 +51,8 @@ describe('back office: Mahnwesen', () => {
     await expect.poll(() => row.getByText('noch keine').isVisible(), { timeout: 20_000 }).toBe(true);
 
     await page.getByRole('button', { name: 'Mahnlauf jetzt starten' }).click();
+    // one click mails letters to customers: it asks first
+    await page.getByRole('button', { name: 'Mahnlauf starten', exact: true }).click();
     await expect.poll(() => page.getByText(/Mahnlauf beendet: \d+ Schreiben erstellt/).isVisible(), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => row.getByText('Zahlungserinnerung').isVisible(), { timeout: 20_000 }).toBe(true);
     await closeToasts(page);

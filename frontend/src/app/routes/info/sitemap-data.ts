@@ -39,6 +39,12 @@ export const sitemapGroups: SitemapGroup[] = [
         description: 'Alle Artikel mit Suche, Kategorien und Sortierung; Händlerpreise nach Freischaltung.',
         access: 'public',
       },
+      {
+        path: paths.quickOrder,
+        title: 'Schnellbestellung',
+        description: 'Artikel per Artikelnummer oder EAN erfassen, Listen als CSV/XLSX hochladen.',
+        access: 'signed-in',
+      },
       { path: paths.cart, title: 'Warenkorb', description: 'Ausgewählte Artikel, Mengen und Summen.', access: 'signed-in' },
       { path: paths.checkout, title: 'Kasse', description: 'Lieferadresse, Zahlungsart und Bestellübersicht.', access: 'signed-in' },
       {
@@ -68,7 +74,9 @@ export const sitemapGroups: SitemapGroup[] = [
     title: 'Händlerkonto',
     pages: [
       { path: paths.profile, title: 'Profil', description: 'Firmendaten, Dokumente, Kontostatus und eigene Bestellungen.', access: 'signed-in' },
-      { path: paths.orders, title: 'Bestellungen', description: 'Ihre Bestellungen und deren Status.', access: 'signed-in' },
+      { path: paths.orders, title: 'Bestellungen', description: 'Die Bestellungen Ihrer Firma, ihr Status und Freigaben.', access: 'signed-in' },
+      { path: paths.invoices, title: 'Rechnungen', description: 'Offene Posten: Rechnungen, Zahlungen, Fälligkeiten und Skonto.', access: 'signed-in' },
+      { path: paths.company, title: 'Firma', description: 'Firmendaten, Mitarbeiter mit Rollen und Limits, Lieferadressen (Inhaber).', access: 'signed-in' },
       { path: paths.news, title: 'News', description: 'Aktuelle Informationen und Ankündigungen für Händler.', access: 'signed-in' },
       {
         path: paths.documentUpload,
@@ -110,6 +118,12 @@ export const sitemapGroups: SitemapGroup[] = [
       { path: paths.admin.root, title: 'Dashboard', description: 'Übersicht für Administratoren.', access: 'admin' },
       { path: paths.admin.products, title: 'Produkte', description: 'Produkte anlegen, bearbeiten und importieren.', access: 'admin' },
       { path: paths.admin.categories, title: 'Kategorien', description: 'Kategorien und ihre Reihenfolge pflegen.', access: 'admin' },
+      { path: paths.admin.productImport, title: 'Produktimport', description: 'Produkte aus CSV oder XLSX anlegen und aktualisieren.', access: 'admin' },
+      { path: paths.admin.imageMigration, title: 'Bildmigration', description: 'Produktbilder aus dem alten Shop übernehmen.', access: 'admin' },
+      { path: paths.admin.receivables, title: 'Forderungen', description: 'Offene Posten je Firma, Zahlungen erfassen und stornieren, Mahnwesen.', access: 'admin' },
+      { path: paths.admin.bankStatements, title: 'Kontoauszüge', description: 'CAMT.053 einlesen, Zahlungen zuordnen und buchen.', access: 'admin' },
+      { path: paths.admin.receivablesSettings, title: 'Einstellungen Forderungen', description: 'Zahlungsbedingungen, Mahnstufen, Zinsen, Bank und DATEV.', access: 'admin' },
+      { path: paths.admin.datevExport, title: 'DATEV-Export', description: 'Buchungsstapel und Debitoren für die Steuerberatung.', access: 'admin' },
       {
         path: paths.jobQueues,
         title: 'Job-Warteschlangen',

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Segmented, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Grid, Segmented, Select, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
@@ -28,10 +28,18 @@ export function BankStatementDetail({ id }: { id: string }) {
   const [assigning, setAssigning] = useState<BankStatementLine | null>(null);
   const [failures, setFailures] = useState<BankStatementConfirmResult['failures']>([]);
   const lines = useMemo(() => (statement.data?.lines ?? []).filter(FILTERS[filter]), [statement.data, filter]);
+  const phone = !Grid.useBreakpoint().sm;
 
   if (statement.isError) return <Alert type="error" showIcon message="Kontoauszug konnte nicht geladen werden" description={userMessageFor(statement.error)} />;
   if (!statement.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const data = statement.data;
+
+  const filterOptions = [
+    { value: 'all' as const, label: `Alle (${data.lineCount})` },
+    { value: 'open' as const, label: `Zu prüfen (${data.proposedCount + data.unmatchedCount})` },
+    { value: 'booked' as const, label: `Gebucht (${data.bookedCount})` },
+    { value: 'ignored' as const, label: `Ignoriert (${data.ignoredCount})` },
+  ];
 
   const book = (lineIds?: string[]) =>
     confirm.mutate(lineIds, {
@@ -81,18 +89,12 @@ export function BankStatementDetail({ id }: { id: string }) {
         />
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between' }}>
-        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<Filter>
-            value={filter}
-            onChange={setFilter}
-            options={[
-              { value: 'all', label: `Alle (${data.lineCount})` },
-              { value: 'open', label: `Zu prüfen (${data.proposedCount + data.unmatchedCount})` },
-              { value: 'booked', label: `Gebucht (${data.bookedCount})` },
-              { value: 'ignored', label: `Ignoriert (${data.ignoredCount})` },
-            ]}
-          />
-        </div>
+        {/* four choices do not fit a phone's width side by side: there a drop-down */}
+        {phone ? (
+          <Select<Filter> aria-label="Zeilen anzeigen" value={filter} onChange={setFilter} options={filterOptions} style={{ width: '100%' }} />
+        ) : (
+          <Segmented<Filter> value={filter} onChange={setFilter} options={filterOptions} />
+        )}
         <Space wrap>
           <Button disabled={selected.length === 0} loading={confirm.isPending && selected.length > 0} onClick={() => book(selected)}>
             Auswahl buchen ({selected.length})

@@ -1,4 +1,4 @@
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Grid, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatEuro } from '@/lib/format';
 import type { BankStatementLine } from '../api/types';
@@ -15,66 +15,76 @@ const assignable = (line: BankStatementLine) => line.direction === 'credit' && (
 
 /** The statement's bookings with their proposals; only proposals can be selected for booking. */
 export function BankStatementLines({ lines, selected, onSelect, onAssign }: Props) {
-  const columns: ColumnsType<BankStatementLine> = [
-    { title: 'Datum', dataIndex: 'bookingDate', width: 104, render: (day: string | null) => (day ? formatDate(day) : '–'), responsive: ['md'] },
+  const phone = !Grid.useBreakpoint().sm;
+  const payment = (line: BankStatementLine) => (
+    <Space direction="vertical" size={0}>
+      <Typography.Text strong>{line.counterpartyName ?? '–'}</Typography.Text>
+      <Typography.Text>{line.remittance || <Typography.Text type="secondary">ohne Verwendungszweck</Typography.Text>}</Typography.Text>
+      {line.note && <Typography.Text type="secondary">{line.note}</Typography.Text>}
+    </Space>
+  );
+  const amount = (line: BankStatementLine) =>
+    line.direction === 'debit' ? <Typography.Text type="danger">−{formatEuro(line.amount)}</Typography.Text> : <Typography.Text strong>{formatEuro(line.amount)}</Typography.Text>;
+  const allocations = (line: BankStatementLine) =>
+    line.allocations.length === 0 ? (
+      '–'
+    ) : (
+      <Space direction="vertical" size={0}>
+        {line.allocations.map((allocation) => (
+          <span key={allocation.invoiceId}>
+            <Typography.Text strong>{allocation.invoiceNumber}</Typography.Text> · {allocation.companyName}
+            <br />
+            <Typography.Text type="secondary">
+              {formatEuro(allocation.amount)}
+              {allocation.skontoAmount !== '0.00' ? ` + ${formatEuro(allocation.skontoAmount)} Skonto` : ''}
+            </Typography.Text>
+          </span>
+        ))}
+      </Space>
+    );
+  const assign = (line: BankStatementLine) =>
+    assignable(line) ? (
+      <Button size="small" onClick={() => onAssign(line)} aria-label={`Zeile ${line.position} zuordnen`}>
+        {line.status === 'unmatched' ? 'Zuordnen' : 'Ändern'}
+      </Button>
+    ) : null;
+
+  // On a phone one column holds what the others show side by side: nothing is cut off at the screen's edge.
+  const phoneColumns: ColumnsType<BankStatementLine> = [
     {
       title: 'Zahlung',
       render: (_, line) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{line.counterpartyName ?? '–'}</Typography.Text>
-          <Typography.Text>{line.remittance || <Typography.Text type="secondary">ohne Verwendungszweck</Typography.Text>}</Typography.Text>
-          {line.note && <Typography.Text type="secondary">{line.note}</Typography.Text>}
+        <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            {payment(line)}
+            <span style={{ whiteSpace: 'nowrap' }}>{amount(line)}</span>
+          </div>
+          {line.bookingDate && <Typography.Text type="secondary">gebucht {formatDate(line.bookingDate)}</Typography.Text>}
+          {line.allocations.length > 0 && allocations(line)}
+          <Space wrap>
+            <LineStatusTag status={line.status} />
+            {assign(line)}
+          </Space>
         </Space>
       ),
     },
-    {
-      title: 'Betrag',
-      dataIndex: 'amount',
-      align: 'right',
-      width: 130,
-      render: (amount: string, line) =>
-        line.direction === 'debit' ? <Typography.Text type="danger">−{formatEuro(amount)}</Typography.Text> : <Typography.Text strong>{formatEuro(amount)}</Typography.Text>,
-    },
-    {
-      title: 'Zuordnung',
-      render: (_, line) =>
-        line.allocations.length === 0 ? (
-          '–'
-        ) : (
-          <Space direction="vertical" size={0}>
-            {line.allocations.map((allocation) => (
-              <span key={allocation.invoiceId}>
-                <Typography.Text strong>{allocation.invoiceNumber}</Typography.Text> · {allocation.companyName}
-                <br />
-                <Typography.Text type="secondary">
-                  {formatEuro(allocation.amount)}
-                  {allocation.skontoAmount !== '0.00' ? ` + ${formatEuro(allocation.skontoAmount)} Skonto` : ''}
-                </Typography.Text>
-              </span>
-            ))}
-          </Space>
-        ),
-    },
+  ];
+  const columns: ColumnsType<BankStatementLine> = [
+    { title: 'Datum', dataIndex: 'bookingDate', width: 104, render: (day: string | null) => (day ? formatDate(day) : '–'), responsive: ['md'] },
+    { title: 'Zahlung', render: (_, line) => payment(line) },
+    { title: 'Betrag', dataIndex: 'amount', align: 'right', width: 130, render: (_, line) => amount(line) },
+    { title: 'Zuordnung', render: (_, line) => allocations(line) },
     { title: 'Status', dataIndex: 'status', width: 150, render: (_, line) => <LineStatusTag status={line.status} /> },
-    {
-      title: '',
-      width: 120,
-      render: (_, line) =>
-        assignable(line) ? (
-          <Button size="small" onClick={() => onAssign(line)} aria-label={`Zeile ${line.position} zuordnen`}>
-            {line.status === 'unmatched' ? 'Zuordnen' : 'Ändern'}
-          </Button>
-        ) : null,
-    },
+    { title: '', width: 120, render: (_, line) => assign(line) },
   ];
 
   return (
     <Table<BankStatementLine>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={phone ? phoneColumns : columns}
       dataSource={lines}
-      scroll={{ x: 860 }}
+      scroll={phone ? undefined : { x: 860 }}
       pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
       rowSelection={{
         selectedRowKeys: selected,

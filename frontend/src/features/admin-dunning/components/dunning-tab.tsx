@@ -1,6 +1,6 @@
 import { PauseCircleOutlined, PlayCircleOutlined, ThunderboltOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
@@ -135,9 +135,17 @@ export function DunningTab() {
             { value: 3, label: 'Stufe 3' },
           ]}
         />
-        <Button type="primary" icon={<ThunderboltOutlined />} loading={run.isPending} onClick={() => run.mutate(undefined)}>
-          Mahnlauf jetzt starten
-        </Button>
+        <Popconfirm
+          title="Mahnlauf jetzt starten?"
+          description="Jede überfällige Rechnung, deren nächste Stufe fällig ist, bekommt sie jetzt; die Briefe gehen sofort per E-Mail an die Inhaber."
+          okText="Mahnlauf starten"
+          cancelText="Abbrechen"
+          onConfirm={() => run.mutate(undefined)}
+        >
+          <Button type="primary" icon={<ThunderboltOutlined />} loading={run.isPending}>
+            Mahnlauf jetzt starten
+          </Button>
+        </Popconfirm>
       </Space>
       {list.isError && <Alert type="error" showIcon message="Mahnwesen konnte nicht geladen werden" description={userMessageFor(list.error)} />}
       <Table<DunningInvoice>

@@ -82,7 +82,7 @@ export function ImportProgress({ detail, onAgain }: { detail: ImportDetail; onAg
           title={outcomeHeadline(detail)}
           subTitle={
             detail.failedCount > 0
-              ? `${count.format(detail.failedCount)} Zeilen hatten Fehler und wurden nicht importiert; der Fehlerbericht nennt Zeile, Spalte und Grund.`
+              ? `${detail.failedCount === 1 ? 'Eine Zeile hatte Fehler und wurde' : `${count.format(detail.failedCount)} Zeilen hatten Fehler und wurden`} nicht importiert; der Fehlerbericht nennt Zeile, Spalte und Grund.`
               : `${count.format(detail.createdCount)} neu angelegt, ${count.format(detail.updatedCount)} aktualisiert, ${count.format(detail.unchangedCount)} unverändert.`
           }
           extra={[

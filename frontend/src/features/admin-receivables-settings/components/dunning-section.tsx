@@ -1,10 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { missingBaseRateFrom } from '../base-rate-check';
+import type { SettingsFormValues } from './settings-form-values';
 import styles from './receivables-settings.module.css';
 
 /** Dunning levels, the § 288 BGB figures and the Basiszinssatz with the day it applies from. */
 export function DunningSection() {
+  const baseRates = Form.useWatch<SettingsFormValues['baseRates'] | undefined>('baseRates');
+  const missing = missingBaseRateFrom(baseRates ?? []);
   return (
     <Card title="Mahnwesen und Verzug">
       <Typography.Paragraph type="secondary">
@@ -41,6 +45,15 @@ export function DunningSection() {
         </Form.Item>
       </div>
       <Typography.Title level={5}>Basiszinssatz (Deutsche Bundesbank)</Typography.Title>
+      {missing && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`Der Basiszinssatz ab ${missing.format('DD.MM.YYYY')} fehlt`}
+          description="Die Bundesbank setzt ihn zum 1. Januar und 1. Juli neu fest. Bis er hier eingetragen ist, berechnen Mahnungen Verzugszinsen mit dem letzten eingetragenen Satz."
+        />
+      )}
       <Form.List name="baseRates">
         {(fields, { add, remove }) => (
           <>
