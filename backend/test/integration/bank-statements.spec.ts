@@ -98,6 +98,63 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
     ]);
   });
 
+  it('ignores an entry whose status is not explicitly booked (BOOK): pending as a bank code, a proprietary code, information only, no status', async () => {
+    for (let n = 1; n <= 5; n += 1) await makeOpenInvoice(t.dataSource, { number: `RE-2026-0000${n}`, total: '119.00' });
+    const statuses = ['<Sts><Cd>BOOK</Cd></Sts>', '<Sts><Cd>PDNG</Cd></Sts>', '<Sts><Prtry>PDNG</Prtry></Sts>', '<Sts><Cd>INFO</Cd></Sts>', ''];
+    let entry = 0;
+    const file = generatedStatement({ statementId: 'STATUS-1', count: 5 })
+      .toString('utf8')
+      .replace(/<Sts><Cd>BOOK<\/Cd><\/Sts>/g, () => statuses[entry++]);
+    const response = await upload(Buffer.from(file));
+    expect(response.statusCode).toBe(201);
+    const statement = response.json();
+    expect(statement.lines.map((line: { status: string; note: string; allocations: unknown[] }) => [line.status, line.note, line.allocations.length])).toEqual([
+      ['proposed', 'RE-2026-00001: offener Betrag', 1],
+      ['ignored', 'Vorgemerkt, noch nicht gebucht.', 0],
+      ['ignored', 'Status „PDNG“ (bankeigen) statt „gebucht“ (BOOK) – wird nicht gebucht.', 0],
+      ['ignored', 'Nur zur Information, keine Buchung.', 0],
+      ['ignored', 'Ohne Buchungsstatus – nicht als gebucht gekennzeichnet, wird nicht gebucht.', 0],
+    ]);
+    expect(statement).toMatchObject({ proposedCount: 1, ignoredCount: 4 });
+
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/confirm`, headers: admin.auth, payload: { lineIds: [statement.lines[0].id, statement.lines[2].id] } });
+    expect(confirmed.json()).toEqual({
+      bookedCount: 1,
+      failures: [{ lineId: statement.lines[2].id, position: 3, message: 'Zeile 3 wird nicht gebucht: Status „PDNG“ (bankeigen) statt „gebucht“ (BOOK) – wird nicht gebucht.' }],
+    });
+    const assigned = await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/lines/${statement.lines[2].id}/assign`, headers: admin.auth, payload: { invoiceNumber: 'RE-2026-00003' } });
+    expect(assigned.statusCode).toBe(409);
+    expect(await count('incoming_payments')).toBe(1);
+
+    // the next day's statement brings the same entries booked: no longer pending, they are no repeats but new payments
+    const booked = await upload(Buffer.from(generatedStatement({ statementId: 'STATUS-1', count: 5 }).toString('utf8').replace('<Id>STATUS-1</Id>', '<Id>STATUS-2</Id>')));
+    expect(booked.json().lines.map((line: { status: string }) => line.status)).toEqual(['ignored', 'proposed', 'proposed', 'proposed', 'proposed']);
+  });
+
+  it('counts as Gutschriften only the euro credits that are not reversals, in the statement, the list and the audit message', async () => {
+    const amounts = ['<Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>', '<Amt Ccy="JPY">5000000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>', '<Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><RvslInd>true</RvslInd>', '<Amt Ccy="EUR">100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd>', '<Amt Ccy="EUR">40.00</Amt><CdtDbtInd>DBIT</CdtDbtInd>'];
+    let entry = 0;
+    const file = generatedStatement({ statementId: 'SUMME-1', count: 5, amount: '100.00' })
+      .toString('utf8')
+      .replace(/<Amt Ccy="EUR">100\.00<\/Amt><CdtDbtInd>CRDT<\/CdtDbtInd>/g, () => amounts[entry++]);
+    const response = await upload(Buffer.from(file));
+    expect(response.statusCode).toBe(201);
+    const statement = response.json();
+    expect(statement.lines.map((line: { status: string; currency: string; note: string }) => [line.status, line.currency, line.note])).toEqual([
+      ['unmatched', 'EUR', 'RE-2026-00001 ist unbekannt.'],
+      ['ignored', 'JPY', 'Fremdwährung JPY.'],
+      ['ignored', 'EUR', 'Storno der Bank.'],
+      ['unmatched', 'EUR', 'RE-2026-00004 ist unbekannt.'],
+      ['ignored', 'EUR', 'Belastung – keine Zahlung eines Kunden.'],
+    ]);
+    expect(statement.creditSum).toBe('200.00');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/bank-statements', headers: admin.auth })).json();
+    expect(list.items[0].creditSum).toBe('200.00');
+    const [audit] = await t.dataSource.query(`SELECT details FROM admin_actions WHERE action_type = 'bank_statement.import'`);
+    expect(audit.details.message).toMatch(/eingelesen: 5 Buchungen, 2 Gutschriften über 200,00\s€, 0 Zuordnungen vorgeschlagen$/);
+    expect(audit.details.credits).toBe(2);
+  });
+
   it('imports the same statement once: again later, and twice at the same moment', async () => {
     await invoicesOfSparkasseStatement();
     const file = camtFixture('sparkasse-camt053-001-02.xml');
@@ -182,6 +239,67 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
     expect((await assign('kein-uuid', 'RE-2026-00001')).statusCode).toBe(400);
     const empty = await assign(unmatched.id, '');
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('refuses to assign a 0,00 € line or with a blank invoice number, and a line booked before the invoice was issued, in German', async () => {
+    await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00' });
+    await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00002', total: '119.00' });
+    let entry = 0;
+    const file = generatedStatement({ statementId: 'ZUORDNUNG-1', count: 2 })
+      .toString('utf8')
+      .replace(/>119\.00</g, (amount) => (entry++ < 2 ? '>0.00<' : amount));
+    const statement = (await upload(Buffer.from(file))).json();
+    const [zero, early] = statement.lines as { id: string; status: string; note: string }[];
+    expect([zero.status, zero.note]).toEqual(['ignored', 'Betrag 0,00\u00a0€ – nichts zu buchen.']);
+    const assign = (lineId: string, invoiceNumber: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/lines/${lineId}/assign`, headers: admin.auth, payload: { invoiceNumber } });
+
+    const onZero = await assign(zero.id, 'RE-2026-00001');
+    expect(onZero.statusCode).toBe(422);
+    expect(onZero.json()).toMatchObject({ code: 'BANK_STATEMENT_LINE_NOT_ASSIGNABLE', message: 'Zeile 1 lautet über 0,00\u00a0€ und kann keiner Rechnung zugeordnet werden.' });
+    for (const blank of ['', '   ']) {
+      const response = await assign(early.id, blank);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Bitte geben Sie eine Rechnungsnummer ein.');
+    }
+
+    // the line was booked on 26.11.2026; an invoice dated the day after cannot have been paid by it
+    await t.dataSource.query(`UPDATE invoices SET issue_date = '2026-11-27' WHERE number = 'RE-2026-00002'`);
+    const tooEarly = await assign(early.id, 'RE-2026-00002');
+    expect(tooEarly.statusCode).toBe(422);
+    expect(tooEarly.json()).toMatchObject({
+      code: 'BANK_STATEMENT_INVOICE_NOT_PAYABLE',
+      message: 'Die Rechnung RE-2026-00002 ist vom 27.11.2026, Zeile 2 wurde am 26.11.2026 gebucht: diese Zahlung kann sie nicht begleichen.',
+    });
+    const again = (await upload(generatedStatement({ statementId: 'ZUORDNUNG-2', count: 2 }))).json();
+    expect(again.lines[1]).toMatchObject({ status: 'unmatched', note: 'RE-2026-00002 ist erst vom 27.11.2026, nach dem Buchungstag.' });
+    expect(await count('incoming_payments')).toBe(0);
+  });
+
+  it('does not propose or assign a line the bank dates after tomorrow, and refuses to book such a proposal, in German', async () => {
+    const invoice = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00' });
+    const file = generatedStatement({ statementId: 'ZUKUNFT-1', count: 1 }).toString('utf8').replace('<BookgDt><Dt>2026-11-26</Dt>', '<BookgDt><Dt>2099-12-31</Dt>');
+    const statement = (await upload(Buffer.from(file))).json();
+    const [line] = statement.lines;
+    expect([line.status, line.note]).toEqual(['unmatched', 'Der Buchungstag 31.12.2099 liegt in der Zukunft; bitte prüfen Sie den Kontoauszug.']);
+    const assigned = await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/lines/${line.id}/assign`, headers: admin.auth, payload: { invoiceNumber: 'RE-2026-00001' } });
+    expect(assigned.statusCode).toBe(422);
+    expect(assigned.json()).toMatchObject({ code: 'BANK_STATEMENT_LINE_NOT_ASSIGNABLE', message: 'Zeile 1 hat den Buchungstag 31.12.2099, der in der Zukunft liegt, und kann keiner Rechnung zugeordnet werden.' });
+
+    // a proposal stored before (as older imports did) is refused when confirmed
+    const allocation = { invoiceId: invoice.invoiceId, invoiceNumber: 'RE-2026-00001', companyId: invoice.companyId, companyName: 'Fahrradhaus Müller GmbH', amount: '119.00', skontoAmount: '0.00' };
+    await t.dataSource.query(`UPDATE bank_statement_lines SET status = 'proposed', allocations = $2 WHERE id = $1`, [line.id, JSON.stringify([allocation])]);
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/confirm`, headers: admin.auth, payload: {} });
+    expect(confirmed.json()).toEqual({ bookedCount: 0, failures: [{ lineId: line.id, position: 1, message: 'Der Buchungstag darf nicht in der Zukunft liegen.' }] });
+    expect(await count('incoming_payments')).toBe(0);
+  });
+
+  it('says, when an ignored debit is confirmed, that it is a debit and is not booked', async () => {
+    await invoicesOfSparkasseStatement();
+    const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
+    const debit = statement.lines[3];
+    const response = await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/confirm`, headers: admin.auth, payload: { lineIds: [debit.id] } });
+    expect(response.json()).toEqual({ bookedCount: 0, failures: [{ lineId: debit.id, position: 4, message: 'Zeile 4 ist eine Belastung (Abbuchung) und wird nicht gebucht.' }] });
   });
 
   describe('confirming proposals', () => {

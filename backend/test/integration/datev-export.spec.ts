@@ -1,7 +1,7 @@
 import * as iconv from 'iconv-lite';
 import { AuthUser } from '../../src/common/auth/decorators';
 import { Role } from '../../src/common/auth/role';
-import { berlinDay } from '../../src/common/money/pricing';
+import { addDays, berlinDay } from '../../src/common/money/pricing';
 import { Company } from '../../src/modules/dealers/entities/company.entity';
 import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
 import { Invoice } from '../../src/modules/invoices/entities/invoice.entity';
@@ -77,8 +77,8 @@ describe('DATEV export: a Buchungsstapel of the real invoices and payments of a 
     const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${dvorak.order.id}`, headers: admin.auth, payload: { status: 'cancelled' } });
     expect(cancelled.statusCode).toBe(200);
     const cancellation = await t.dataSource.getRepository(Invoice).findOneByOrFail({ cancelsInvoiceId: dvorak.invoice.id });
-    // another period: not in today's batch
-    await pay({ invoiceId: mueller.invoice.id, amount: '1.00', bookedOn: '2025-06-15' });
+    // another period: not in today's batch (tomorrow: a payment is never booked before its invoice's date)
+    await pay({ invoiceId: mueller.invoice.id, amount: '1.00', bookedOn: addDays(today(), 1) });
 
     const response = await exportDatev(`?from=${today()}&to=${today()}`);
 

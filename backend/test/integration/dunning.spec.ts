@@ -2,7 +2,9 @@ import { execFileSync } from 'child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { Logger } from '@nestjs/common';
 import { Role } from '../../src/common/auth/role';
+import { addDays, berlinDay } from '../../src/common/money/pricing';
 import { DunningRunService } from '../../src/modules/accounting/dunning/dunning-run.service';
 import { IncomingPaymentSource } from '../../src/modules/invoices/entities/incoming-payment.entity';
 import { InvoicePaymentsService } from '../../src/modules/invoices/payments/invoice-payments.service';
@@ -11,6 +13,7 @@ import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { makeOpenInvoice } from './dunning.fixtures';
+import { accountDealer, invoicedOrder } from './invoice-payments.fixtures';
 
 const PDF_DIR = join(__dirname, '..', '..', '..', 'frontend', 'e2e', 'screenshots');
 
@@ -245,6 +248,63 @@ describe('dunning: the daily run writes the next due level, its PDF and mail; ho
     const audit = await t.dataSource.query(`SELECT action_type FROM admin_actions ORDER BY created_at`);
     expect(audit.map((row: { action_type: string }) => row.action_type)).toEqual(['dunning.run', 'dunning.letter-resent', 'company.delivery-block-released']);
     expect(today).toBeTruthy();
+  });
+
+  it('ends the Liefersperre when the invoice that caused it is cancelled (Storno); the list\'s blocked filter agrees', async () => {
+    const day = (days: number) => addDays(berlinDay(new Date()), days);
+    const dealer = await accountDealer(t.app, t.dataSource, 'Storno Räder GmbH');
+    const blocking = await invoicedOrder(t.app, t.dataSource, admin, dealer);
+    const other = await invoicedOrder(t.app, t.dataSource, admin, dealer);
+    const third = await invoicedOrder(t.app, t.dataSource, admin, dealer); // not yet due
+    await t.dataSource.query(`UPDATE invoices SET due_date = $2 WHERE id = $1`, [blocking.invoiceId, day(-40)]);
+    await t.dataSource.query(`UPDATE invoices SET due_date = $2 WHERE id = $1`, [other.invoiceId, day(-8)]);
+    for (const days of [-30, -15, 0]) await runs.run(day(days));
+    expect((await lettersOf(blocking.invoiceId)).map((letter) => letter.level)).toEqual([1, 2, 3]);
+    expect((await blockOf(dealer.companyId)).delivery_blocked_at).not.toBeNull();
+    const list = (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/dunning${query}`, headers: admin.auth }).then((response) => response.json());
+    expect((await list('?filter=blocked')).items.map((item: { invoiceId: string }) => item.invoiceId).sort()).toEqual([blocking.invoiceId, other.invoiceId].sort());
+
+    // a Storno of another invoice (not at the last level) leaves the block
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${third.orderId}`, headers: admin.auth, payload: { status: 'cancelled' } })).statusCode).toBe(200);
+    expect((await blockOf(dealer.companyId)).delivery_blocked_at).not.toBeNull();
+
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${blocking.orderId}`, headers: admin.auth, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await blockOf(dealer.companyId)).toEqual({ delivery_blocked_at: null, delivery_block_reason: null });
+    expect((await list('?filter=blocked')).total).toBe(0);
+    expect((await list('')).items).toEqual([expect.objectContaining({ invoiceId: other.invoiceId, level: 1, deliveryBlock: null })]);
+  });
+
+  it('skips a letter whose amounts would not fit the books (a flat fee of 9.999.999.999,99 €), writes the others and names the skipped one in German', async () => {
+    const day = (days: number) => addDays(berlinDay(new Date()), days);
+    const [row] = await t.dataSource.query(`SELECT settings FROM receivables_settings WHERE id = 1`);
+    const settings = row?.settings ?? (await t.app.inject({ method: 'GET', url: '/api/admin/settings/receivables', headers: admin.auth })).json();
+    // as saved before the settings capped the fee
+    await t.dataSource.query(
+      `INSERT INTO receivables_settings (id, settings, updated_at) VALUES (1, $1, now()) ON CONFLICT (id) DO UPDATE SET settings = EXCLUDED.settings`,
+      [JSON.stringify({ ...settings, flatFeeAmount: '9999999999.99' })],
+    );
+    const { user, invoice: huge } = await dealerWithInvoice({ dueDate: day(-40) });
+    const small = await makeOpenInvoice(t.dataSource, { userId: user.id, total: '119.00', dueDate: day(-10) });
+    await runs.run(day(-30)); // the reminder (no fee) of the first
+
+    const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const run = await t.app.inject({ method: 'POST', url: '/api/admin/dunning/run', headers: admin.auth });
+      expect(run.statusCode).toBe(200);
+      const reason = `1. Mahnung zu Rechnung ${huge.number} nicht geschrieben: Der Gesamtbetrag des Schreibens (10.000.001.0`;
+      expect(run.json()).toMatchObject({ letters: 1, skippedCount: 1, skipped: [{ invoiceId: huge.id, invoiceNumber: huge.number, level: 2, label: '1. Mahnung', reason: expect.stringContaining(reason) }] });
+      expect(run.json().skipped[0].reason).toMatch(/übersteigt den größten Betrag, den das Portal bucht \(9\.999\.999\.999,99\s€\)\. Bitte prüfen Sie die Verzugspauschale in den Einstellungen Forderungen\.$/);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(reason));
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await lettersOf(huge.id)).map((letter) => letter.level)).toEqual([1]);
+    expect((await lettersOf(small.id)).map((letter) => [letter.level, letter.total_amount])).toEqual([[1, '119.00']]);
+    const [audit] = await t.dataSource.query(`SELECT details FROM admin_actions WHERE action_type = 'dunning.run'`);
+    expect(audit.details).toMatchObject({ message: 'Mahnlauf von Hand: 1 Schreiben, 0 Liefersperren, 1 Schreiben übersprungen', skipped: [{ invoiceNumber: huge.number }] });
+    // the nightly job's code path as well: it finishes
+    await expect(runs.run(day(1))).resolves.toMatchObject({ letters: 0, skipped: [{ invoiceId: huge.id }] });
   });
 
   it('ends the Liefersperre when the last dunned invoice of the company is paid, not before', async () => {

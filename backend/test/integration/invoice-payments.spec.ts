@@ -10,6 +10,7 @@ import { InvoicePaymentsService, RecordPaymentInput } from '../../src/modules/in
 import { addDays } from '../../src/common/money/pricing';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { startTestApp, TestApp } from '../support/test-app';
+import { makeOpenInvoice } from './bank-statements.fixtures';
 import { accountDealer, invoicedOrder, InvoicedOrder, capturePaymentEvents } from './invoice-payments.fixtures';
 
 describe('invoice payments: partial, Skonto, overpayment as credit, reversal, the order follows', () => {
@@ -96,7 +97,8 @@ describe('invoice payments: partial, Skonto, overpayment as credit, reversal, th
   it('takes Skonto for total − Skonto paid by the Skonto day and settles; a day late the Skonto stays open', async () => {
     const inTime = await invoiced();
     const late = await invoiced();
-    const skontoUntil = addDays(today(), 10);
+    // the last Skonto day is today: a payment booked tomorrow (the latest day a booking may carry) is late
+    const skontoUntil = today();
     await t.dataSource.query(`UPDATE invoices SET skonto_percent = 2, skonto_until = $2 WHERE id = ANY($1)`, [[inTime.invoiceId, late.invoiceId], skontoUntil]);
     const skonto = Math.round((centsFromNumeric(inTime.total) * 2) / 100);
     const reduced = minus(inTime.total, skonto);
@@ -112,6 +114,18 @@ describe('invoice payments: partial, Skonto, overpayment as credit, reversal, th
     expect((await orderRow(late.orderId)).paymentStatus).toBe('partially_paid');
     const [item] = await openItems.itemsOf(late.companyId, 'open');
     expect(item).toMatchObject({ openAmount: formatCents(skonto), skontoUntil, skontoPercent: '2.00' });
+  });
+
+  it('takes 1,15 % Skonto of 30,00 € as 0,35 € (kaufmännisch rounded half up, not 0,34 €): 29,65 € settles the invoice', async () => {
+    const invoice = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '30.00', skontoPercent: '1.15', skontoUntil: addDays(today(), 5) });
+    await t.dataSource.query(`UPDATE invoices SET issue_date = $2 WHERE id = $1`, [invoice.invoiceId, today()]);
+    const [found] = await openItems.findByNumbers(['RE-2026-00001']);
+    expect(found.skontoAmountDue).toBe('29.65');
+
+    await payments.record({ invoiceId: invoice.invoiceId, amount: '29.65', bookedOn: today(), reference: 'RE-2026-00001 abzgl. Skonto', source: IncomingPaymentSource.Manual, recordedByUserId: adminUser.id });
+    const row = await invoiceRow(invoice.invoiceId);
+    expect(row).toMatchObject({ paidAmount: '29.65', skontoAmount: '0.35' });
+    expect(row.settledAt).not.toBeNull();
   });
 
   it('keeps the rest of an overpayment as the company\'s credit; a payment without invoice is credit as a whole', async () => {
@@ -156,6 +170,53 @@ describe('invoice payments: partial, Skonto, overpayment as credit, reversal, th
     });
     expect(await t.dataSource.query(`SELECT id FROM incoming_payments`)).toEqual([]);
     expect(await invoiceRow(invoice.invoiceId)).toMatchObject({ paidAmount: '0.00' });
+  });
+
+  it('refuses a Buchungstag before the invoice date or after tomorrow for every caller (form, bank statement), in German, booking nothing', async () => {
+    const invoice = await invoiced();
+    const [{ issue_date: issued }] = await t.dataSource.query(`SELECT issue_date::text FROM invoices WHERE id = $1`, [invoice.invoiceId]);
+    const german = (day: string) => day.split('-').reverse().join('.');
+    const before = addDays(issued, -1);
+    expect(await refusal(pay(invoice, '1.00', { bookedOn: before }))).toEqual({
+      status: 422,
+      body: expect.objectContaining({
+        code: 'PAYMENT_DATE_INVALID',
+        message: `Der Buchungstag ${german(before)} liegt vor dem Rechnungsdatum ${german(issued)} der Rechnung ${invoice.number}. Bitte prüfen Sie den Buchungstag oder buchen Sie den Betrag als Guthaben der Firma.`,
+      }),
+    });
+    for (const source of [IncomingPaymentSource.BankStatement, IncomingPaymentSource.Manual]) {
+      expect(await refusal(pay(invoice, '1.00', { bookedOn: addDays(today(), 2), source }))).toEqual({
+        status: 422,
+        body: expect.objectContaining({ code: 'PAYMENT_DATE_INVALID', message: 'Der Buchungstag darf nicht in der Zukunft liegen.' }),
+      });
+    }
+    expect((await refusal(pay(null, '1.00', { companyId: invoice.companyId, bookedOn: '2099-12-31', source: IncomingPaymentSource.BankStatement }))).body).toMatchObject({
+      code: 'PAYMENT_DATE_INVALID',
+      message: 'Der Buchungstag darf nicht in der Zukunft liegen.',
+    });
+    const overHttp = await t.app.inject({ method: 'POST', url: '/api/admin/payments', headers: admin.auth, payload: { invoiceId: invoice.invoiceId, amount: '1.00', bookedOn: before, reference: 'Überweisung' } });
+    expect(overHttp.statusCode).toBe(422);
+    expect(overHttp.json().message).toMatch(/^Der Buchungstag .* liegt vor dem Rechnungsdatum/);
+    expect(await t.dataSource.query(`SELECT id FROM incoming_payments`)).toEqual([]);
+
+    // the invoice day itself and tomorrow (a browser a time zone ahead of Berlin) are taken
+    await pay(invoice, '1.00', { bookedOn: issued });
+    await pay(invoice, '1.00', { bookedOn: addDays(today(), 1) });
+    expect((await invoiceRow(invoice.invoiceId)).paidAmount).toBe('2.00');
+  });
+
+  it('says that a payment aimed at a Stornorechnung is aimed at a Stornorechnung, not that it is cancelled', async () => {
+    const invoice = await invoiced();
+    const cancelled = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${invoice.orderId}`, headers: admin.auth, payload: { status: 'cancelled' } });
+    expect(cancelled.statusCode).toBe(200);
+    const [storno] = await t.dataSource.query(`SELECT id, number FROM invoices WHERE cancels_invoice_id = $1`, [invoice.invoiceId]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/payments', headers: admin.auth, payload: { invoiceId: storno.id, amount: '1.00', bookedOn: today(), reference: 'Überweisung' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'PAYMENT_INVOICE_CANCELLED',
+      message: `${storno.number} ist eine Stornorechnung (zu Rechnung ${invoice.number}); darauf kann keine Zahlung gebucht werden. Buchen Sie den Betrag als Guthaben der Firma.`,
+    });
+    expect(await t.dataSource.query(`SELECT id FROM incoming_payments`)).toEqual([]);
   });
 
   it('adds up two payments booked on one invoice at the same moment: the second sees the first, its rest is credit', async () => {

@@ -56,8 +56,9 @@ describe('receivables with sums beyond numeric(12,2): large credit never breaks 
     const csv = await get('/api/admin/receivables/export.csv');
     expect(csv.statusCode).toBe(200);
     const germanCredit = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(creditCents / 100);
-    // the balance is negative; csvField marks a leading minus so Excel does not read it as a formula
-    expect(csv.body).toContain(`;${germanCredit};'-${germanCredit}\r\n`);
+    // the balance is negative: an amount cell is a number (no formula guard), so Excel reads -1.234,56 as a number
+    expect(csv.body).toContain(`;${germanCredit};-${germanCredit}\r\n`);
+    expect(csv.body).not.toContain(";'-");
 
     const xlsx = await get('/api/admin/receivables/export.xlsx');
     expect(xlsx.statusCode).toBe(200);

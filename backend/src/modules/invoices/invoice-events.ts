@@ -14,3 +14,18 @@ export class InvoicePaymentsChanged {
     readonly settled: boolean,
   ) {}
 }
+
+/**
+ * An invoice was cancelled (Storno): a cancellation invoice was issued and the invoice no longer asks for money;
+ * what was paid on it is the company's credit by now.
+ */
+export class InvoiceCancelled {
+  constructor(
+    readonly invoiceId: string,
+    readonly invoiceNumber: string,
+    readonly companyId: string,
+    readonly orderId: string,
+    /** The Stornorechnung's number, ST-2026-00001. */
+    readonly cancellationNumber: string,
+  ) {}
+}

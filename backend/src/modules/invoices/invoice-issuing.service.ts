@@ -5,7 +5,7 @@ import { companyOf } from '../../common/config/company';
 import { Environment } from '../../common/config/environment';
 import { NumberSequenceService } from '../../common/database/number-sequence.service';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
-import { OnDomainEvent } from '../../common/events/domain-events';
+import { DomainEvents, OnDomainEvent } from '../../common/events/domain-events';
 import { AppError } from '../../common/http/app-error';
 import { berlinDay } from '../../common/money/pricing';
 import { OutboxService } from '../../common/outbox/outbox.service';
@@ -24,6 +24,7 @@ import { InvoiceSummaryDto, toInvoiceSummaryDto } from './dto/invoice.dto';
 import { Invoice } from './entities/invoice.entity';
 import { buyerOf, cancellationContentOf, InvoiceContent, invoiceContentOf, sellerOf } from './invoice-content';
 import { InvoiceKind } from './invoice-enums';
+import { InvoiceCancelled } from './invoice-events';
 import { CreditAllocationService } from './payments/credit-allocation.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
 
@@ -54,6 +55,7 @@ export class InvoiceIssuingService {
     private readonly env: Environment,
     private readonly payments: InvoicePaymentsService,
     private readonly allocation: CreditAllocationService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Issues the invoice on the first move to shipped (or delivered) and the cancellation invoice on cancelling. */
@@ -132,12 +134,15 @@ export class InvoiceIssuingService {
     return { label, days, skontoPercent, skontoDays };
   }
 
+  /** Storno: the cancellation invoice, the payments as credit, and the other modules told (Liefersperre, dunning). */
   private async cancel(original: Invoice): Promise<Invoice> {
     const now = new Date();
     await this.tx.manager.update(Invoice, { id: original.id }, { cancelledAt: now });
     await this.payments.moveToCredit(original.id, original.companyId);
     const number = await this.numbers.next(CANCELLATION_SEQUENCE.name, CANCELLATION_SEQUENCE.prefix, CANCELLATION_SEQUENCE.digits, now);
-    return this.insert(number, InvoiceKind.Cancellation, cancellationContentOf(original, berlinDay(now)), original.id);
+    const cancellation = await this.insert(number, InvoiceKind.Cancellation, cancellationContentOf(original, berlinDay(now)), original.id);
+    await this.events.publish(new InvoiceCancelled(original.id, original.number, original.companyId, original.orderId, number));
+    return cancellation;
   }
 
   private async insert(number: string, kind: InvoiceKind, content: InvoiceContent, cancelsInvoiceId: string | null): Promise<Invoice> {

@@ -9,7 +9,7 @@ import { IncomingPaymentSource, InvoicePaymentsService } from '../../invoices/pa
 import { lineNotFound, statementNotFound } from './bank-statement-errors';
 import { BankStatementsService } from './bank-statements.service';
 import { BankStatementConfirmResultDto, BankStatementLineFailureDto, ConfirmBankStatementDto } from './dto/bank-statement-input.dto';
-import { BankStatementLine, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
+import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
 import { BankStatement } from '../entities/bank-statement.entity';
 
 type Outcome = 'booked' | 'already-booked';
@@ -62,13 +62,7 @@ export class BankStatementBookingService {
   private async bookLine(statementId: string, lineId: string, admin: AuthUser): Promise<Outcome> {
     const line = await this.statements.lockLine(statementId, lineId);
     if (line.status === BankStatementLineStatus.Booked) return 'already-booked';
-    if (line.status !== BankStatementLineStatus.Proposed) {
-      throw new AppError(
-        HttpStatus.CONFLICT,
-        'BANK_STATEMENT_LINE_NOT_PROPOSED',
-        `Zeile ${line.position} hat keinen Zuordnungsvorschlag. Bitte ordnen Sie sie zuerst einer Rechnung zu.`,
-      );
-    }
+    if (line.status !== BankStatementLineStatus.Proposed) throw notProposed(line);
     const bookedOn = line.bookingDate ?? berlinDay(new Date());
     const reference = [line.counterpartyName, line.remittance].filter(Boolean).join(': ').slice(0, 300) || 'Kontoauszug';
     const paymentIds: string[] = [];
@@ -99,6 +93,17 @@ export class BankStatementBookingService {
     });
     return 'booked';
   }
+}
+
+/** Why a line that is no proposal is not booked: a debit, another ignored line (with its reason) or one still to assign. */
+function notProposed(line: BankStatementLine): AppError {
+  const message =
+    line.direction === BankStatementLineDirection.Debit
+      ? `Zeile ${line.position} ist eine Belastung (Abbuchung) und wird nicht gebucht.`
+      : line.status === BankStatementLineStatus.Ignored
+        ? `Zeile ${line.position} wird nicht gebucht: ${line.note ?? 'keine Zahlung eines Kunden.'}`
+        : `Zeile ${line.position} hat keinen Zuordnungsvorschlag. Bitte ordnen Sie sie zuerst einer Rechnung zu.`;
+  return new AppError(HttpStatus.CONFLICT, 'BANK_STATEMENT_LINE_NOT_PROPOSED', message);
 }
 
 function messageOf(error: HttpException): string {

@@ -3,7 +3,7 @@ import { createHash } from 'crypto';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
 import { UploadedFile, UploadLimits } from '../../../common/http/read-upload';
-import { centsFromNumeric, formatEuro } from '../../../common/money/money';
+import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { unreadableStatement } from './bank-statement-errors';
 import { BankStatementDetailDto } from './dto/bank-statement.dto';
@@ -11,11 +11,12 @@ import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus 
 import { BankStatement } from '../entities/bank-statement.entity';
 import { BankStatementsService } from './bank-statements.service';
 import { CamtInvoiceFinder } from './camt-invoice-finder.service';
+import { bookedInFuture, countsAsCredit, ignoredBecause, isBooked } from './ignored-lines';
 import { lineKeys } from './line-keys';
 import { invoiceNumbersIn } from './matching/invoice-numbers';
 import { matchLine, OpenLedger } from './matching/match-line';
 import { CamtReadError } from './parsing/camt-read-error';
-import { CamtLine, CamtStatement } from './parsing/camt-statement';
+import { CamtStatement } from './parsing/camt-statement';
 import { parseCamt } from './parsing/parse-camt';
 import { isUniqueViolation } from '../../../common/database/unique-violation';
 
@@ -33,16 +34,6 @@ SELECT $1, * FROM unnest($2::int[], $3::char(64)[], $4::varchar[], $5::bank_stat
                          $10::varchar[], $11::varchar[], $12::varchar[], $13::text[], $14::bank_statement_line_status[], $15::varchar[], $16::jsonb[])`;
 
 type NewLine = Omit<BankStatementLine, 'id' | 'statementId' | 'statement' | 'paymentIds' | 'bookedAt' | 'bookedByUserId' | 'bookedBy' | 'createdAt'>;
-
-/** Why a line is no candidate for a customer payment; null for a booked euro credit. */
-function ignoredBecause(line: CamtLine, repeated: boolean): string | null {
-  if (line.direction === 'debit') return 'Belastung – keine Zahlung eines Kunden.';
-  if (line.entryStatus !== 'BOOK') return 'Vorgemerkt, noch nicht gebucht.';
-  if (line.reversal) return 'Storno der Bank.';
-  if (line.currency !== 'EUR') return `Fremdwährung ${line.currency}.`;
-  if (repeated) return 'Bereits mit einem früheren Kontoauszug eingelesen.';
-  return null;
-}
 
 /** Reads an uploaded camt.053, stores statement and lines and proposes a match for every credit line. */
 @Injectable()
@@ -103,6 +94,7 @@ export class BankStatementImportService {
     });
     const statementId = identifiers[0].id as string;
     const rows = await this.linesOf(camt);
+    const credits = camt.lines.filter(countsAsCredit);
     const column = <K extends keyof NewLine>(key: K) => rows.map((row) => row[key]);
     await manager.query(INSERT_LINES, [
       statementId,
@@ -122,7 +114,6 @@ export class BankStatementImportService {
       column('note'),
       rows.map((row) => JSON.stringify(row.allocations)),
     ]);
-    const credits = rows.filter((row) => row.direction === BankStatementLineDirection.Credit);
     const proposed = rows.filter((row) => row.status === BankStatementLineStatus.Proposed).length;
     await this.audit.record({
       adminUserId,
@@ -130,7 +121,7 @@ export class BankStatementImportService {
       targetType: 'bank_statement',
       targetId: statementId,
       message: `Kontoauszug ${camt.statementId} (${camt.iban}) eingelesen: ${rows.length} Buchungen, ${credits.length} Gutschriften über ${formatEuro(
-        credits.reduce((sum, row) => sum + centsFromNumeric(row.amount), 0),
+        credits.reduce((sum, line) => sum + centsFromNumeric(line.amount), 0),
       )}, ${proposed} Zuordnungen vorgeschlagen`,
       details: { fileName: file.fileName, lines: rows.length, credits: credits.length, proposed },
     });
@@ -150,10 +141,15 @@ export class BankStatementImportService {
     const ledger: OpenLedger = new Map();
     return camt.lines.map((line, index) => {
       const ignored = ignoredBecause(line, repeated.has(keys[index]));
-      const match = ignored ? null : matchLine({ amountCents: centsFromNumeric(line.amount), bookingDate: line.bookingDate, invoiceNumbers: numbers[index] }, invoices, ledger);
+      const match = ignored
+        ? null
+        : bookedInFuture(line.bookingDate)
+          ? ({ status: 'unmatched', note: `Der Buchungstag ${formatGermanDate(line.bookingDate!)} liegt in der Zukunft; bitte prüfen Sie den Kontoauszug.` } as const)
+          : matchLine({ amountCents: centsFromNumeric(line.amount), bookingDate: line.bookingDate, invoiceNumbers: numbers[index] }, invoices, ledger);
       return {
         position: line.position,
-        lineKey: repeated.has(keys[index]) ? null : keys[index],
+        // a line not (yet) booked leaves its key free: the booked entry in a later statement is then no repeat
+        lineKey: repeated.has(keys[index]) || !isBooked(line) ? null : keys[index],
         entryReference: line.entryReference?.slice(0, 35) ?? null,
         direction: line.direction === 'credit' ? BankStatementLineDirection.Credit : BankStatementLineDirection.Debit,
         amount: line.amount,

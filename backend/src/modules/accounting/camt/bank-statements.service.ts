@@ -3,7 +3,7 @@ import { AuthUser } from '../../../common/auth/decorators';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
-import { centsFromNumeric, formatCents, formatEuro } from '../../../common/money/money';
+import { centsFromNumeric, formatCents, formatEuro, formatGermanDate } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { lineNotFound, statementNotFound } from './bank-statement-errors';
 import { AssignBankStatementLineDto } from './dto/bank-statement-input.dto';
@@ -12,12 +12,18 @@ import { StatementCounts, toBankStatementLineDto, toBankStatementSummaryDto } fr
 import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
 import { BankStatement } from '../entities/bank-statement.entity';
 import { CamtInvoiceFinder } from './camt-invoice-finder.service';
+import { bookedInFuture, REVERSAL_NOTE } from './ignored-lines';
 import { invoiceNumbersIn } from './matching/invoice-numbers';
+import { issuedAfter } from './matching/match-line';
 
+/**
+ * Counts per status and the Gutschriften: euro credits that are not the bank's reversals (countsAsCredit). A line
+ * keeps no reversal flag of its own; a reversal is always ignored with REVERSAL_NOTE.
+ */
 const COUNTS_SQL = `SELECT statement_id, count(*)::int AS line_count,
        count(*) FILTER (WHERE status = 'proposed')::int AS proposed_count, count(*) FILTER (WHERE status = 'unmatched')::int AS unmatched_count,
        count(*) FILTER (WHERE status = 'booked')::int AS booked_count, count(*) FILTER (WHERE status = 'ignored')::int AS ignored_count,
-       COALESCE(sum(amount) FILTER (WHERE direction = 'credit'), 0)::text AS credit_sum
+       COALESCE(sum(amount) FILTER (WHERE direction = 'credit' AND currency = 'EUR' AND NOT (status = 'ignored' AND note IS NOT DISTINCT FROM $2::varchar)), 0)::text AS credit_sum
   FROM bank_statement_lines WHERE statement_id = ANY($1::uuid[]) GROUP BY statement_id`;
 
 interface CountRow {
@@ -73,6 +79,21 @@ export class BankStatementsService {
   async assignLine(statementId: string, lineId: string, input: AssignBankStatementLineDto, admin: AuthUser): Promise<BankStatementDetailDto> {
     await this.tx.run(async () => {
       const line = await this.lockLine(statementId, lineId);
+      const amountCents = centsFromNumeric(line.amount);
+      if (amountCents <= 0) {
+        throw new AppError(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'BANK_STATEMENT_LINE_NOT_ASSIGNABLE',
+          `Zeile ${line.position} lautet über ${formatEuro(amountCents)} und kann keiner Rechnung zugeordnet werden.`,
+        );
+      }
+      if (bookedInFuture(line.bookingDate)) {
+        throw new AppError(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'BANK_STATEMENT_LINE_NOT_ASSIGNABLE',
+          `Zeile ${line.position} hat den Buchungstag ${formatGermanDate(line.bookingDate!)}, der in der Zukunft liegt, und kann keiner Rechnung zugeordnet werden.`,
+        );
+      }
       if (line.direction !== BankStatementLineDirection.Credit || !ASSIGNABLE.includes(line.status)) {
         const reason = line.status === BankStatementLineStatus.Booked ? 'ist bereits gebucht' : 'ist keine offene Gutschrift';
         throw new AppError(HttpStatus.CONFLICT, 'BANK_STATEMENT_LINE_NOT_ASSIGNABLE', `Zeile ${line.position} ${reason} und kann keiner Rechnung zugeordnet werden.`);
@@ -84,7 +105,13 @@ export class BankStatementsService {
         const state = invoice.payable ? 'ist bereits bezahlt' : 'ist storniert';
         throw new AppError(HttpStatus.CONFLICT, 'BANK_STATEMENT_INVOICE_NOT_PAYABLE', `Die Rechnung ${number} ${state}.`);
       }
-      const amountCents = centsFromNumeric(line.amount);
+      if (issuedAfter(invoice, line.bookingDate)) {
+        throw new AppError(
+          HttpStatus.UNPROCESSABLE_ENTITY,
+          'BANK_STATEMENT_INVOICE_NOT_PAYABLE',
+          `Die Rechnung ${number} ist vom ${formatGermanDate(invoice.issueDate)}, Zeile ${line.position} wurde am ${formatGermanDate(line.bookingDate!)} gebucht: diese Zahlung kann sie nicht begleichen.`,
+        );
+      }
       const inTime = invoice.skontoUntil !== null && line.bookingDate !== null && line.bookingDate <= invoice.skontoUntil;
       const skonto = inTime && invoice.skontoCents > 0 && amountCents === invoice.openCents - invoice.skontoCents ? invoice.skontoCents : 0;
       const rest = amountCents + skonto - invoice.openCents;
@@ -125,7 +152,7 @@ export class BankStatementsService {
   }
 
   private async countsOf(ids: string[]): Promise<Map<string, StatementCounts>> {
-    const rows = ids.length ? await this.tx.manager.query<CountRow[]>(COUNTS_SQL, [ids]) : [];
+    const rows = ids.length ? await this.tx.manager.query<CountRow[]>(COUNTS_SQL, [ids, REVERSAL_NOTE]) : [];
     const empty: StatementCounts = { lineCount: 0, proposedCount: 0, unmatchedCount: 0, bookedCount: 0, ignoredCount: 0, creditSum: '0' };
     const counts = new Map(ids.map((id) => [id, { ...empty }]));
     for (const row of rows) {

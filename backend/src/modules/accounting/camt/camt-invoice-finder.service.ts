@@ -26,6 +26,7 @@ export class CamtInvoiceFinder {
           companyId: invoice.companyId,
           companyName: names.get(invoice.companyId) ?? '–',
           payable: !invoice.cancelled,
+          issueDate: invoice.issueDate,
           openCents: centsFromNumeric(invoice.openAmount),
           skontoCents: invoice.skontoAmountDue === null ? 0 : total - centsFromNumeric(invoice.skontoAmountDue),
           skontoUntil: invoice.skontoUntil,

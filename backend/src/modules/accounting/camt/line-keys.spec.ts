@@ -9,6 +9,7 @@ const line = (overrides: Partial<CamtLine> = {}): CamtLine => ({
   amount: '119.00',
   currency: 'EUR',
   entryStatus: 'BOOK',
+  entryStatusProprietary: false,
   reversal: false,
   bookingDate: '2026-11-25',
   valueDate: '2026-11-25',

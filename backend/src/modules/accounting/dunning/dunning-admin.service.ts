@@ -158,7 +158,7 @@ export class DunningAdminService {
       actionType: 'dunning.run',
       targetType: 'dunning',
       targetId: berlinDay(new Date()),
-      message: `Mahnlauf von Hand: ${result.letters} Schreiben, ${result.blocked} Liefersperren`,
+      message: `Mahnlauf von Hand: ${result.letters} Schreiben, ${result.blocked} Liefersperren${result.skippedCount ? `, ${result.skippedCount} Schreiben übersprungen` : ''}`,
       details: { ...result },
     });
     return result;

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '../../../common/database/transaction-host';
-import { formatCents, formatGermanDate, parseCents } from '../../../common/money/money';
+import { fitsAmountColumn, MAX_AMOUNT_CENTS } from '../../../common/money/amount-limit';
+import { formatCents, formatEuro, formatGermanDate, parseCents } from '../../../common/money/money';
 import { berlinDay } from '../../../common/money/pricing';
 import { OutboxService } from '../../../common/outbox/outbox.service';
 import { DeliveryBlockService } from '../../dealers/delivery-block.service';
@@ -8,23 +9,51 @@ import { OverdueInvoice, OverdueInvoicesService } from '../../invoices/open-item
 import { ReceivablesSettingsService } from '../../settings/receivables-settings.service';
 import { DunningLevelSetting, ReceivablesSettings } from '../../settings/receivables-settings';
 import { addDays } from './default-interest';
-import { DunningHistory, isLastLevel, letterAmounts, nextDueLevel } from './dunning-plan';
+import { DunningHistory, isLastLevel, LetterAmounts, letterAmounts, nextDueLevel } from './dunning-plan';
 
 /** Invoices per transaction: large enough for few round trips, small enough for short row locks. */
 const BATCH = 2_000;
 /** The new payment deadline a letter sets. */
 export const PAY_WITHIN_DAYS = 10;
 
+/** A letter the run could not write, with the German reason the back office reads (run result, audit, error log). */
+export interface SkippedLetter {
+  invoiceId: string;
+  invoiceNumber: string;
+  level: number;
+  label: string;
+  reason: string;
+}
+
 export interface DunningRunResult {
   examined: number;
   letters: number;
   blocked: number;
+  /** Letters not written (their amounts do not fit the books); the run goes on with the others. */
+  skippedCount: number;
+  /** The first SKIPPED_LISTED of them with their reason (each one is also an error line in the log). */
+  skipped: SkippedLetter[];
 }
+
+/** Skipped letters named in the result (and so in the audit entry and the job's result); the log names every one. */
+const SKIPPED_LISTED = 100;
 
 interface NewLetter {
   invoice: OverdueInvoice;
   level: DunningLevelSetting;
-  amounts: ReturnType<typeof letterAmounts>;
+  amounts: LetterAmounts;
+}
+
+/**
+ * Why a letter's amounts cannot be written, or null. The letter columns are numeric(12,2) like every amount: a flat fee
+ * or interest that would take the total beyond 9.999.999.999,99 € (a fee saved before the settings capped it) skips
+ * this letter, not the run; the next run tries again with the settings of then.
+ */
+function unfitAmount(amounts: LetterAmounts): string | null {
+  const { openCents, interestCents, feeCents, totalCents } = amounts;
+  if ([openCents, interestCents, feeCents, totalCents].every(fitsAmountColumn)) return null;
+  const what = feeCents > MAX_AMOUNT_CENTS ? `Die Verzugspauschale (${formatEuro(feeCents)})` : `Der Gesamtbetrag des Schreibens (${formatEuro(totalCents)})`;
+  return `${what} übersteigt den größten Betrag, den das Portal bucht (${formatEuro(MAX_AMOUNT_CENTS)}). Bitte prüfen Sie die Verzugspauschale in den Einstellungen Forderungen.`;
 }
 
 /**
@@ -47,7 +76,7 @@ export class DunningRunService {
 
   async run(today = berlinDay(new Date())): Promise<DunningRunResult> {
     const settings = await this.settingsService.get();
-    const result: DunningRunResult = { examined: 0, letters: 0, blocked: 0 };
+    const result: DunningRunResult = { examined: 0, letters: 0, blocked: 0, skippedCount: 0, skipped: [] };
     if (settings.dunningLevels.length === 0) return result;
     const firstDays = Math.min(...settings.dunningLevels.map((level) => level.daysOverdue));
     const dueOnOrBefore = addDays(today, -firstDays);
@@ -60,21 +89,38 @@ export class DunningRunService {
       result.examined += batch.length;
       result.letters += written.letters;
       result.blocked += written.blocked;
+      result.skippedCount += written.skipped.length;
+      result.skipped.push(...written.skipped.slice(0, SKIPPED_LISTED - result.skipped.length));
       if (batch.length < BATCH) break;
     }
-    this.logger.log(`Mahnlauf ${today}: ${result.examined} überfällige Rechnungen, ${result.letters} Schreiben, ${result.blocked} Liefersperren`);
+    const skipped = result.skippedCount ? `, ${result.skippedCount} Schreiben übersprungen` : '';
+    this.logger.log(`Mahnlauf ${today}: ${result.examined} überfällige Rechnungen, ${result.letters} Schreiben, ${result.blocked} Liefersperren${skipped}`);
     return result;
   }
 
-  private async writeLetters(batch: OverdueInvoice[], settings: ReceivablesSettings, today: string): Promise<{ letters: number; blocked: number }> {
+  private async writeLetters(
+    batch: OverdueInvoice[],
+    settings: ReceivablesSettings,
+    today: string,
+  ): Promise<{ letters: number; blocked: number; skipped: SkippedLetter[] }> {
     const { histories, held } = await this.stateOf(batch.map((invoice) => invoice.id));
     const planned: NewLetter[] = [];
+    const skipped: SkippedLetter[] = [];
     for (const invoice of batch) {
       if (held.has(invoice.id)) continue;
       const level = nextDueLevel(settings.dunningLevels, histories.get(invoice.id) ?? { lastLevel: 0, lastLetterDate: null }, invoice.dueDate, today);
-      if (level) planned.push({ invoice, level, amounts: letterAmounts(settings, level, parseCents(invoice.openAmount), invoice.dueDate, today) });
+      if (!level) continue;
+      const letter = { invoice, level, amounts: letterAmounts(settings, level, parseCents(invoice.openAmount), invoice.dueDate, today) };
+      const unfit = unfitAmount(letter.amounts);
+      if (unfit === null) {
+        planned.push(letter);
+        continue;
+      }
+      const reason = `${level.label} zu Rechnung ${invoice.number} nicht geschrieben: ${unfit}`;
+      this.logger.error(`Mahnlauf ${today}: ${reason}`);
+      skipped.push({ invoiceId: invoice.id, invoiceNumber: invoice.number, level: level.level, label: level.label, reason });
     }
-    if (planned.length === 0) return { letters: 0, blocked: 0 };
+    if (planned.length === 0) return { letters: 0, blocked: 0, skipped };
     const inserted = await this.insert(planned, today);
     await this.outbox.addAll(
       inserted.map(({ id }) => ({ jobName: 'invoices.render-dunning-letter' as const, payload: { letterId: id }, options: { dedupeKey: `dunning-letter-${id}` } })),
@@ -87,7 +133,7 @@ export class DunningRunService {
       const reason = `${letter.level.label} vom ${formatGermanDate(today)} zu Rechnung ${letter.invoice.number} unbezahlt`;
       if (await this.deliveryBlocks.block(letter.invoice.companyId, reason)) blocked += 1;
     }
-    return { letters: inserted.length, blocked };
+    return { letters: inserted.length, blocked, skipped };
   }
 
   /** The letters so far and the holds of a batch of invoices, in one round trip. */

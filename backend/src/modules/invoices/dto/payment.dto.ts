@@ -8,6 +8,7 @@ import { MoneyField } from '../../../common/money/money-field';
 import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
 
 export const BOOKED_ON_MESSAGE = 'Bitte ein gültiges Buchungsdatum angeben (JJJJ-MM-TT).';
+export const BOOKED_ON_FUTURE_MESSAGE = 'Der Buchungstag darf nicht in der Zukunft liegen.';
 
 /** A payment booked by hand: on an invoice, or (without one) as credit of a company. */
 export class RecordPaymentDto {
@@ -29,7 +30,7 @@ export class RecordPaymentDto {
     label: 'Der Buchungstag',
     message: BOOKED_ON_MESSAGE,
     max: berlinToday(1),
-    messages: { tooLate: 'Der Buchungstag darf nicht in der Zukunft liegen.' },
+    messages: { tooLate: BOOKED_ON_FUTURE_MESSAGE },
     description: 'Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft',
   })
   bookedOn: string;

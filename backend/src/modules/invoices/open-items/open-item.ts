@@ -34,6 +34,8 @@ export interface InvoiceByNumber {
   totalAmount: string;
   openAmount: string;
   cancelled: boolean;
+  /** Rechnungsdatum: no payment booked before it can be for this invoice. */
+  issueDate: string;
   /** The amount that settles it with Skonto while that is still possible (by skontoUntil, nothing paid yet). */
   skontoAmountDue: string | null;
   skontoUntil: string | null;

@@ -105,10 +105,23 @@ export class OpenItemsService {
   async findByNumbers(numbers: string[], today = berlinDay(new Date())): Promise<InvoiceByNumber[]> {
     if (numbers.length === 0) return [];
     const rows = await this.tx.manager.query<
-      { id: string; number: string; company_id: string; order_id: string; total_amount: string; open_amount: string; cancelled: boolean; paid_amount: string; skonto_amount: string; skonto_percent: string | null; skonto_until: string | null }[]
+      {
+        id: string;
+        number: string;
+        company_id: string;
+        order_id: string;
+        total_amount: string;
+        open_amount: string;
+        cancelled: boolean;
+        issue_date: string;
+        paid_amount: string;
+        skonto_amount: string;
+        skonto_percent: string | null;
+        skonto_until: string | null;
+      }[]
     >(
       `SELECT i.id, i.number, i.company_id, i.order_id, i.total_amount, (${OPEN_SQL}) AS open_amount, i.cancelled_at IS NOT NULL AS cancelled,
-              i.paid_amount, i.skonto_amount, i.skonto_percent, i.skonto_until::text
+              i.issue_date::text, i.paid_amount, i.skonto_amount, i.skonto_percent, i.skonto_until::text
          FROM invoices i WHERE i.number = ANY($1::text[]) AND i.kind = 'invoice'`,
       [[...new Set(numbers)]],
     );
@@ -124,6 +137,7 @@ export class OpenItemsService {
         totalAmount: formatCents(total),
         openAmount: formatCents(centsFromNumeric(row.open_amount)),
         cancelled: row.cancelled,
+        issueDate: row.issue_date,
         skontoAmountDue: skontoPossible ? formatCents(total - skontoCentsOf(total, row.skonto_percent!)) : null,
         skontoUntil: row.skonto_until,
       };

@@ -2,11 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
-import { isPlausibleDay } from '../../../common/http/date-field';
-import { centsFromNumeric, Cents, formatCents, formatEuro, isMoneyString, parseCents } from '../../../common/money/money';
+import { berlinToday, isPlausibleDay } from '../../../common/http/date-field';
+import { centsFromNumeric, Cents, formatCents, formatEuro, formatGermanDate, isMoneyString, parseCents } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { DealersService } from '../../dealers/dealers.service';
-import { BOOKED_ON_MESSAGE } from '../dto/payment.dto';
+import { BOOKED_ON_FUTURE_MESSAGE, BOOKED_ON_MESSAGE } from '../dto/payment.dto';
 import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
@@ -23,7 +23,7 @@ export interface RecordPaymentInput {
   companyId?: string;
   /** "120.50": more than zero, at most two decimals. */
   amount: string;
-  /** Buchungstag, YYYY-MM-DD, 2000–2099 (a hand-booked one also not after tomorrow: RecordPaymentDto). */
+  /** Buchungstag, YYYY-MM-DD, 2000–2099, not after tomorrow (Berlin) and, on an invoice, not before its date. */
   bookedOn: string;
   reference: string;
   source: IncomingPaymentSource;
@@ -60,11 +60,19 @@ export class InvoicePaymentsService {
 
     const invoice = await this.settlement.lockInvoice(input.invoiceId);
     if (input.companyId && input.companyId !== invoice.companyId) throw invoiceNotFound();
-    if (invoice.kind !== InvoiceKind.Invoice || invoice.cancelledAt) {
+    if (invoice.kind === InvoiceKind.Cancellation) throw await this.cancellationInvoice(invoice);
+    if (invoice.cancelledAt) {
       throw new AppError(
         HttpStatus.CONFLICT,
         'PAYMENT_INVOICE_CANCELLED',
         `Die Rechnung ${invoice.number} ist storniert; darauf kann keine Zahlung gebucht werden. Buchen Sie den Betrag als Guthaben der Firma.`,
+      );
+    }
+    if (input.bookedOn < invoice.issueDate) {
+      throw new AppError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'PAYMENT_DATE_INVALID',
+        `Der Buchungstag ${formatGermanDate(input.bookedOn)} liegt vor dem Rechnungsdatum ${formatGermanDate(invoice.issueDate)} der Rechnung ${invoice.number}. Bitte prüfen Sie den Buchungstag oder buchen Sie den Betrag als Guthaben der Firma.`,
       );
     }
     const split = splitPayment(figuresOf(invoice), amountCents, input.bookedOn);
@@ -135,6 +143,16 @@ export class InvoicePaymentsService {
     await this.allocation.applyCredit(companyId);
   }
 
+  /** A Stornorechnung is no invoice to pay: the refusal names it as such, with the invoice it cancels. */
+  private async cancellationInvoice(invoice: Invoice): Promise<AppError> {
+    const cancelled = invoice.cancelsInvoiceId ? await this.tx.manager.findOne(Invoice, { where: { id: invoice.cancelsInvoiceId }, select: { id: true, number: true } }) : null;
+    return new AppError(
+      HttpStatus.CONFLICT,
+      'PAYMENT_INVOICE_CANCELLED',
+      `${invoice.number} ist eine Stornorechnung${cancelled ? ` (zu Rechnung ${cancelled.number})` : ''}; darauf kann keine Zahlung gebucht werden. Buchen Sie den Betrag als Guthaben der Firma.`,
+    );
+  }
+
   private async recordCredit(input: RecordPaymentInput, amountCents: Cents): Promise<string> {
     if (!input.companyId) {
       throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_TARGET_MISSING', 'Bitte eine Rechnung oder die Firma angeben, für die die Zahlung gebucht wird.');
@@ -183,9 +201,14 @@ function amountOf(amount: string): Cents {
   return cents;
 }
 
-/** Every caller (the form, a bank statement, a paid order) books a real day of 2000–2099: DATEV and the dunning run read it. */
+/**
+ * Every caller (the form, a bank statement, a paid order) books a real day of 2000–2099 that is not in the future:
+ * money that has arrived. Tomorrow still, as the form allows it (a browser a time zone ahead of Berlin). DATEV, the
+ * Skonto day and the dunning run read it.
+ */
 function checkDay(day: string): void {
   if (!isPlausibleDay(day)) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', BOOKED_ON_MESSAGE);
+  if (day > berlinToday(1)()) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', BOOKED_ON_FUTURE_MESSAGE);
 }
 
 function figuresOf(invoice: Invoice) {

@@ -12,21 +12,29 @@ const germanNumber = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, 
 
 type Cell = string | number | null;
 
-function cellsOf(row: ReceivableRowDto, amount: (value: string) => Cell): Cell[] {
+/** An amount in the CSV: "-1.234,56" as German Excel reads a number; written as is, never with the formula guard. */
+class CsvNumber {
+  constructor(readonly text: string) {}
+}
+
+function cellsOf<A>(row: ReceivableRowDto, amount: (value: string) => A): (Cell | A)[] {
   return [row.debtorNumber, row.companyName, row.openInvoices, row.oldestDueDate ? formatGermanDate(row.oldestDueDate) : '', ...AMOUNTS.map((key) => amount(row[key]))];
 }
 
-function sumCells(sums: AgeingDto, count: number, amount: (value: string) => Cell): Cell[] {
+function sumCells<A>(sums: AgeingDto, count: number, amount: (value: string) => A): (Cell | A)[] {
   return ['', 'Summe', count, '', ...AMOUNTS.map((key) => amount(sums[key]))];
 }
+
+/** Text through csvField (quoted, a leading = + - @ defused with an apostrophe); amounts unguarded, so they stay numbers. */
+const csvCell = (cell: Cell | CsvNumber) => (cell instanceof CsvNumber ? cell.text : csvField(cell));
 
 const fileName = (today: string, extension: string) => `Forderungen_${today}.${extension}`;
 
 /** The receivables for the accountant's spreadsheet: as CSV the way German Excel opens it (UTF-8 BOM, semicolons, decimal comma, CRLF). */
 export function receivablesCsv(rows: ReceivableRowDto[], sums: AgeingDto, today: string): StreamableFile {
-  const german = (value: string) => germanNumber.format(euros(value));
+  const german = (value: string) => new CsvNumber(germanNumber.format(euros(value)));
   const lines = [HEADERS, ...rows.map((row) => cellsOf(row, german)), sumCells(sums, rows.reduce((n, row) => n + row.openInvoices, 0), german)];
-  const text = `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`;
+  const text = `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
   return new StreamableFile(Buffer.from(text, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: contentDisposition('attachment', fileName(today, 'csv')) });
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsNotEmpty, IsOptional, IsUUID } from 'class-validator';
-import { TextField } from '../../../../common/http/text-field';
+import { Transform } from 'class-transformer';
+import { TextField, trim } from '../../../../common/http/text-field';
 
 export class ConfirmBankStatementDto {
   @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'Nur diese Zeilen buchen; ohne Angabe jeden Vorschlag des Auszugs' })
@@ -14,6 +15,7 @@ export class ConfirmBankStatementDto {
 
 export class AssignBankStatementLineDto {
   @ApiProperty({ example: 'RE-2026-00001', description: 'Rechnungsnummer; Schreibweisen wie „RE 2026 00001“ werden erkannt' })
+  @Transform(trim)
   @TextField({ label: 'Die Rechnungsnummer', max: 30 })
   @IsNotEmpty({ message: 'Bitte geben Sie eine Rechnungsnummer ein.' })
   invoiceNumber: string;

@@ -6,6 +6,8 @@ export interface InvoiceCandidate {
   companyName: string;
   /** Cancelled invoices and cancellation invoices are never paid by a transfer. */
   payable: boolean;
+  /** Rechnungsdatum: a line booked before it does not pay the invoice. */
+  issueDate: string;
   openCents: number;
   /** Skonto the company may deduct when it pays by skontoUntil (0 without Skonto terms). */
   skontoCents: number;

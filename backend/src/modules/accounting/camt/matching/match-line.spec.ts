@@ -8,6 +8,7 @@ const invoice = (number: string, openCents: number, extra: Partial<InvoiceCandid
   companyId: 'company-a',
   companyName: 'Fahrradhaus Müller GmbH',
   payable: true,
+  issueDate: '2026-11-20',
   openCents,
   skontoCents: 0,
   skontoUntil: null,
@@ -70,6 +71,13 @@ describe('matchLine: by invoice number and amount', () => {
     expect(booked(match(10000, 'RE-2026-00099', byNumber()))).toBe('RE-2026-00099 ist unbekannt.');
     expect(booked(match(10000, 'RE-2026-00001', byNumber(invoice('RE-2026-00001', 0))))).toBe('RE-2026-00001 ist bereits bezahlt.');
     expect(booked(match(10000, 'RE-2026-00001', byNumber(invoice('RE-2026-00001', 10000, { payable: false }))))).toBe('RE-2026-00001 ist storniert.');
+  });
+
+  it('does not propose an invoice dated after the line was booked, also not one of several named', () => {
+    const later = invoice('RE-2026-00002', 11900, { issueDate: '2026-11-26' });
+    expect(booked(match(11900, 'RE-2026-00002', byNumber(later)))).toBe('RE-2026-00002 ist erst vom 26.11.2026, nach dem Buchungstag.');
+    expect(booked(match(11900, 'RE-2026-00002', byNumber(later), new Map(), '2026-11-26'))).toEqual([['RE-2026-00002', '119.00', '0.00']]);
+    expect(booked(match(11900, 'RE-2026-00001 RE-2026-00002', byNumber(invoice('RE-2026-00001', 11900), later)))).toEqual([['RE-2026-00001', '119.00', '0.00']]);
   });
 
   it('does not propose invoices of two companies for one transfer', () => {

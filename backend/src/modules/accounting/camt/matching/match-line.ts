@@ -1,4 +1,4 @@
-import { formatCents, formatEuro } from '../../../../common/money/money';
+import { formatCents, formatEuro, formatGermanDate } from '../../../../common/money/money';
 import { Allocation, InvoiceCandidate } from './invoice-candidate';
 
 export type LineMatch = { status: 'proposed'; allocations: Allocation[]; note: string } | { status: 'unmatched'; note: string };
@@ -26,11 +26,17 @@ export function matchLine(line: CreditLine, invoices: Map<string, InvoiceCandida
   const named = line.invoiceNumbers.map((number) => invoices.get(number));
   const unknown = line.invoiceNumbers.filter((_number, index) => !named[index]);
   const known = named.filter((invoice): invoice is InvoiceCandidate => invoice !== undefined);
-  const open = known.filter((invoice) => invoice.payable && remaining(invoice, ledger).openCents > 0);
+  const open = known.filter((invoice) => invoice.payable && remaining(invoice, ledger).openCents > 0 && !issuedAfter(invoice, line.bookingDate));
   if (open.length === 0) {
     const reasons = [
       ...unknown.map((number) => `${number} ist unbekannt`),
-      ...known.map((invoice) => `${invoice.number} ist ${invoice.payable ? 'bereits bezahlt' : 'storniert'}`),
+      ...known.map((invoice) =>
+        !invoice.payable
+          ? `${invoice.number} ist storniert`
+          : issuedAfter(invoice, line.bookingDate)
+            ? `${invoice.number} ist erst vom ${formatGermanDate(invoice.issueDate)}, nach dem Buchungstag`
+            : `${invoice.number} ist bereits bezahlt`,
+      ),
     ];
     return { status: 'unmatched', note: `${reasons.join(', ')}.` };
   }
@@ -53,6 +59,9 @@ export function matchLine(line: CreditLine, invoices: Map<string, InvoiceCandida
     note: `Betrag ${euro(line.amountCents)} passt nicht zum offenen Betrag ${euro(total)} von ${listed}. Bitte von Hand zuordnen.`,
   };
 }
+
+/** An invoice dated after the day the money was booked: that money cannot pay it (the payments refuse such a day). */
+export const issuedAfter = (invoice: Pick<InvoiceCandidate, 'issueDate'>, bookingDate: string | null) => bookingDate !== null && bookingDate < invoice.issueDate;
 
 interface Due {
   full: number;

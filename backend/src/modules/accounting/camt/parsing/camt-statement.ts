@@ -35,8 +35,10 @@ export interface CamtLine {
   direction: CamtDirection;
   amount: string;
   currency: string;
-  /** Ntry/Sts: BOOK, PDNG, INFO */
-  entryStatus: string;
+  /** Ntry/Sts: BOOK, PDNG, INFO, FUTR …; null when the entry carries none. Only BOOK (an ISO code) is booked. */
+  entryStatus: string | null;
+  /** The status is a bank's own code (Sts/Prtry), not an ISO one. */
+  entryStatusProprietary: boolean;
   reversal: boolean;
   bookingDate: string | null;
   valueDate: string | null;

@@ -22,6 +22,39 @@ export function refuseNonXmlCharacters(xml: string): void {
   );
 }
 
+/** CDATA sections and comments keep a reference as written; elsewhere `&#228;` and `&#xE4;` stand for a character. */
+const REFERENCE_OR_LITERAL = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|&#(?:x([0-9A-Fa-f]+)|([0-9]+));/g;
+/** The characters XML 1.0 allows (its production Char): tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF. */
+const isXmlCharacter = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+/** A decoded reference to markup stays an entity the parser resolves, so `&#60;` is text, never a tag. */
+const MARKUP: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * Numeric character references (`&#228;`, `&#x2D;`) as the characters they stand for, before the parser (which,
+ * without its HTML entities, would keep them as text: 'H&#228;ndler', 'RE&#45;2026&#45;00001'). A reference to a
+ * character XML forbids (`&#0;`, a surrogate, U+FFFE) or beyond Unicode makes the file damaged, as such a character
+ * written directly does (refuseNonXmlCharacters). What the text rules drop (bidi controls, C1) keptText drops later.
+ */
+export function decodeCharacterReferences(xml: string): string {
+  return xml.replace(REFERENCE_OR_LITERAL, (found: string, hex: string | undefined, decimal: string | undefined, offset: number) => {
+    if (hex === undefined && decimal === undefined) return found;
+    const code = hex !== undefined ? parseInt(hex, 16) : parseInt(decimal!, 10);
+    if (!isXmlCharacter(code)) {
+      const line = xml.slice(0, offset).split('\n').length;
+      const shown = found.length > 20 ? `${found.slice(0, 19)}…` : found;
+      const what =
+        code > 0x10ffff ? ', den es in Unicode nicht gibt' : ` auf ein Zeichen (U+${code.toString(16).toUpperCase().padStart(4, '0')}), das in einer XML-Datei nicht vorkommen darf`;
+      throw new CamtReadError(
+        'content',
+        `Die Datei enthält in Zeile ${line} einen Zeichenverweis „${shown}“${what}. Bitte laden Sie den Kontoauszug unverändert hoch, wie ihn die Bank liefert.`,
+      );
+    }
+    const character = String.fromCodePoint(code);
+    return MARKUP[character] ?? character;
+  });
+}
+
 /** The API's rule for a one-line text, without a length. */
 const ONE_LINE = { max: Number.MAX_SAFE_INTEGER, multiline: false };
 

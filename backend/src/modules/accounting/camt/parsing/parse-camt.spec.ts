@@ -133,6 +133,31 @@ describe('parseCamt: camt.053 as German banks deliver it', () => {
     });
   });
 
+  it('decodes numeric character references once: in text and attributes, not in CDATA or comments, and never into markup', () => {
+    const entry =
+      '<Ntry><Amt Ccy="&#x45;UR">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><NtryDtls><TxDtls>' +
+      '<RltdPties><Dbtr><Nm>H&#228;ndler &#60;b&#62; &#38;amp; Co<!-- &#0; --></Nm></Dbtr></RltdPties>' +
+      '<RmtInf><Ustrd>RE&#x2D;2026&#45;00001</Ustrd><Ustrd><![CDATA[wörtlich &#228;]]></Ustrd><Ustrd>&amp;#228; bleibt &#x1F6B2;</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>';
+    const [line] = parseCamt(Buffer.from(minimal(entry))).lines;
+    expect(line).toMatchObject({
+      currency: 'EUR',
+      entryStatus: 'BOOK',
+      counterpartyName: 'Händler <b> &amp; Co',
+      remittanceLines: ['RE-2026-00001', 'wörtlich &#228;', '&#228; bleibt 🚲'],
+    });
+  });
+
+  it('reads the status as sent and assumes none: ISO code, a bank code (Prtry), no status', () => {
+    const statusOf = (sts: string) => {
+      const [line] = parseCamt(Buffer.from(minimal(entryOn(sts)))).lines;
+      return [line.entryStatus, line.entryStatusProprietary];
+    };
+    expect(statusOf('<Sts>BOOK</Sts>')).toEqual(['BOOK', false]);
+    expect(statusOf('<Sts><Cd>PDNG</Cd></Sts>')).toEqual(['PDNG', false]);
+    expect(statusOf('<Sts><Prtry>BOOK</Prtry></Sts>')).toEqual(['BOOK', true]);
+    expect(statusOf('')).toEqual([null, false]);
+  });
+
   it.each([
     ['a ZIP archive', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]), 'archive'],
     ['gzip', Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08]), Buffer.alloc(50)]), 'archive'],

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { centsFromNumeric, formatCents } from '../../../../common/money/money';
 import { CamtReadError } from './camt-read-error';
 import { CamtDirection, CamtLine, CamtStatement } from './camt-statement';
-import { keptText, refuseNonXmlCharacters, statementDay } from './camt-text';
+import { decodeCharacterReferences, keptText, refuseNonXmlCharacters, statementDay } from './camt-text';
 import { decodeXml } from './decode-xml';
 import { attribute, child, children, text, XmlNode } from './xml-node';
 
@@ -15,7 +15,8 @@ const parser = new XMLParser({
   removeNSPrefix: true,
   parseTagValue: false,
   parseAttributeValue: false,
-  // safe: a DOCTYPE (the only way to declare entities) is refused before parsing
+  // safe: a DOCTYPE (the only way to declare entities) is refused before parsing; numeric character references are
+  // decoded before (decodeCharacterReferences), so no HTML entity table is needed
   processEntities: true,
   htmlEntities: false,
   isArray: (name) => ARRAYS.has(name),
@@ -29,6 +30,8 @@ const OTHER_MESSAGES: Record<string, string> = {
   CstmrCdtTrfInitn: 'pain.001 (Überweisungsauftrag)',
   CstmrDrctDbtInitn: 'pain.008 (Lastschriftauftrag)',
 };
+/** The form of an IBAN (ISO 13616) as the settings check it: country, check digits, 11–30 letters or digits; at most 34. */
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 /** ISO 20022 amounts carry up to five decimals; a euro booking has at most two. */
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -45,7 +48,7 @@ export function parseCamt(buffer: Buffer): CamtStatement {
   if (valid !== true) {
     throw new CamtReadError('not-xml', `Die Datei ist keine gültige XML-Datei (Zeile ${valid.err.line}). Bitte laden Sie den Kontoauszug unverändert hoch.`);
   }
-  const tree = treeOf(xml);
+  const tree = treeOf(decodeCharacterReferences(xml));
   const document = child(tree, 'Document');
   const root = Object.keys(document ?? tree).find((key) => !key.startsWith('?') && !key.startsWith('@'));
   const message = child(document, 'BkToCstmrStmt');
@@ -83,6 +86,12 @@ function statementOf(stmt: XmlNode, messageId: string, version: string): CamtSta
   if (!statementId) throw content('Dem Kontoauszug fehlt seine Kennung (Stmt/Id).');
   const iban = said(stmt, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase();
   if (!iban) throw content('Der Kontoauszug nennt keine IBAN des Kontos (Acct/Id/IBAN).');
+  if (!IBAN.test(iban)) {
+    const shown = iban.length > 40 ? `${iban.slice(0, 40)}…` : iban;
+    throw content(
+      `Die IBAN des Kontos „${shown}“ ist keine gültige IBAN (zwei Buchstaben, zwei Prüfziffern, bis zu 30 Buchstaben oder Ziffern; höchstens 34 Zeichen). Bitte laden Sie den Kontoauszug unverändert hoch, wie ihn die Bank liefert.`,
+    );
+  }
   const lines: CamtLine[] = [];
   children(stmt, 'Ntry').forEach((entry, index) => lines.push(...linesOf(entry as XmlNode, index + 1, lines.length)));
   return {
@@ -138,7 +147,7 @@ function linesOf(entry: XmlNode, entryNumber: number, before: number): CamtLine[
   const base = {
     entryReference: said(entry, 'AcctSvcrRef'),
     direction,
-    entryStatus: text(entry, 'Sts', 'Cd') ?? text(entry, 'Sts') ?? 'BOOK',
+    ...statusOf(entry),
     reversal: text(entry, 'RvslInd') === 'true',
     bookingDate: statementDay(text(entry, 'BookgDt', 'Dt') ?? text(entry, 'BookgDt', 'DtTm'), `${where}: Das Buchungsdatum`),
     valueDate: statementDay(text(entry, 'ValDt', 'Dt') ?? text(entry, 'ValDt', 'DtTm'), `${where}: Das Valutadatum`),
@@ -154,6 +163,17 @@ function linesOf(entry: XmlNode, entryNumber: number, before: number): CamtLine[
     }));
   }
   return [{ ...base, position: before + 1, transactionIndex: 0, ...total, ...partiesOf(transactions, direction) }];
+}
+
+/**
+ * Ntry/Sts as sent: the ISO code (Sts/Cd from .001.08 on, the text of Sts before), else a bank's own code (Sts/Prtry).
+ * Nothing is assumed: an entry without a status is not booked (the import books only an explicit BOOK).
+ */
+function statusOf(entry: XmlNode): Pick<CamtLine, 'entryStatus' | 'entryStatusProprietary'> {
+  const code = said(entry, 'Sts', 'Cd') ?? said(entry, 'Sts');
+  if (code) return { entryStatus: code.slice(0, 35), entryStatusProprietary: false };
+  const proprietary = said(entry, 'Sts', 'Prtry');
+  return { entryStatus: proprietary?.slice(0, 35) ?? null, entryStatusProprietary: proprietary !== null };
 }
 
 /** Name and IBAN of the other side, end-to-end reference and Verwendungszweck of the given transactions. */

@@ -51,10 +51,21 @@ export class DunningPageDto {
   @ApiProperty() pageSize: number;
 }
 
+export class SkippedDunningLetterDto {
+  @ApiProperty({ format: 'uuid' }) invoiceId: string;
+  @ApiProperty() invoiceNumber: string;
+  @ApiProperty() level: number;
+  @ApiProperty({ example: '1. Mahnung' }) label: string;
+  @ApiProperty({ description: 'Warum das Schreiben nicht geschrieben wurde (deutsch)' }) reason: string;
+}
+
 export class DunningRunResultDto {
   @ApiProperty({ description: 'Geprüfte überfällige Rechnungen' }) examined: number;
   @ApiProperty({ description: 'Neu geschriebene Mahnschreiben' }) letters: number;
   @ApiProperty({ description: 'Firmen neu auf Liefersperre' }) blocked: number;
+  @ApiProperty({ description: 'Fällige Schreiben, die nicht geschrieben werden konnten (der Lauf schreibt die übrigen)' }) skippedCount: number;
+  @ApiProperty({ type: [SkippedDunningLetterDto], description: 'Die ersten 100 davon mit Grund' })
+  skipped: SkippedDunningLetterDto[];
 }
 
 export class DunningHoldResultDto {
