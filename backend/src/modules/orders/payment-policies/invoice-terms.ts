@@ -1,6 +1,7 @@
 import { centsFromNumeric, formatEuro, formatGermanDate } from '../../../common/money/money';
 import { addDays } from '../../../common/money/pricing';
 import { AgreedPaymentTerm, InvoiceTerms, PaymentMeans, PolicyOrder } from './payment-method-policy';
+import { skontoCentsOf } from '../../../common/money/skonto';
 
 /** Days until an unpaid invoice is due ("14 Tage netto"). */
 export const PAYMENT_DAYS = 14;
@@ -38,7 +39,8 @@ export function accountTerms(order: PolicyOrder, issueDate: string, reference: s
   if (!skontoPercent || !skontoDays) return { dueDate, skonto: null, paymentReference: reference, text: due };
   const until = addDays(issueDate, skontoDays);
   const totalCents = centsFromNumeric(order.totalAmount);
-  const skontoCents = Math.round((totalCents * skontoPercent) / 100);
+  // the same figure the books expect (skontoCentsOf): a customer paying the printed amount gets the Skonto
+  const skontoCents = skontoCentsOf(totalCents, skontoPercent);
   const percent = skontoPercent.toLocaleString('de-DE', { maximumFractionDigits: 2 });
   return {
     dueDate,
