@@ -47,6 +47,27 @@ describe('company addresses: the delivery address book', () => {
     expect((await book()).map((a) => [a.recipient, a.isDefault])).toEqual([['Radladen Nord GmbH', true]]);
   });
 
+  it('keeps an address outside the delivery areas and says so on every answer, so /firma can warn before the checkout refuses it', async () => {
+    const north = await owner();
+    const munich = { recipient: 'Filiale München', address: 'Marienplatz 1', postalCode: '80331', city: 'München' };
+    const created = await call('POST', '/api/company/addresses', north.session, munich);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ ...munich, inDeliveryArea: false });
+    const bremen = (await call('POST', '/api/company/addresses', north.session, SHOP)).json();
+    expect(bremen.inDeliveryArea).toBe(true);
+
+    const listed = (await call('GET', '/api/company/addresses', north.session)).json();
+    expect(listed.map((a: { city: string; inDeliveryArea: boolean }) => [a.city, a.inDeliveryArea])).toEqual([
+      ['München', false],
+      ['Bremen', true],
+    ]);
+    const moved = await call('PATCH', `/api/company/addresses/${created.json().id}`, north.session, { postalCode: '20095', city: 'Hamburg' });
+    expect(moved.json()).toMatchObject({ city: 'Hamburg', inDeliveryArea: true });
+    // the flag is an answer, not an input: a client that sends back what it read is refused in German
+    const echoed = await call('PATCH', `/api/company/addresses/${bremen.id}`, north.session, { ...SHOP, inDeliveryArea: true });
+    expect(echoed.statusCode).toBe(400);
+  });
+
   it('refuses bad input in German and changes nothing', async () => {
     const north = await owner();
     const saved = (await call('POST', '/api/company/addresses', north.session, SHOP)).json();

@@ -1,5 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { CompanyScope } from '../../common/auth/company-scope';
+import { Environment } from '../../common/config/environment';
+import { DeliveryArea, parseDeliveryAreas } from '../../common/delivery/delivery-areas';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { CompanyAddressDto, CreateCompanyAddressDto, toCompanyAddressDto, UpdateCompanyAddressDto } from './dto/company-address.dto';
@@ -12,20 +14,30 @@ const FIELDS = ['recipient', 'contactPerson', 'address', 'postalCode', 'city', '
 
 /**
  * The company's delivery address book. Every query carries the company scope; the first address becomes
- * the default, a new default takes the mark from the old one, and deleting the default hands it on.
+ * the default, a new default takes the mark from the old one, and deleting the default hands it on. Each address
+ * says whether it lies in a delivery area: the book keeps one outside (for later), the checkout refuses it.
  */
 @Injectable()
 export class CompanyAddressesService {
-  constructor(readonly tx: TransactionHost) {}
+  private readonly areas: DeliveryArea[];
+
+  constructor(
+    readonly tx: TransactionHost,
+    env: Environment,
+  ) {
+    this.areas = parseDeliveryAreas(env.DELIVERY_AREAS);
+  }
+
+  private toDto = (address: CompanyAddress): CompanyAddressDto => toCompanyAddressDto(address, this.areas);
 
   async list(scope: CompanyScope): Promise<CompanyAddressDto[]> {
     const addresses = await this.tx.manager.find(CompanyAddress, { where: { ...scope }, order: { isDefault: 'DESC', createdAt: 'ASC', id: 'ASC' } });
-    return addresses.map(toCompanyAddressDto);
+    return addresses.map(this.toDto);
   }
 
   /** One address of the company (checkout picks it by id); another company's id is not found. */
   async get(scope: CompanyScope, id: string): Promise<CompanyAddressDto> {
-    return toCompanyAddressDto(await this.find(scope, id));
+    return this.toDto(await this.find(scope, id));
   }
 
   @Transactional()
@@ -36,7 +48,7 @@ export class CompanyAddressesService {
     const isDefault = first || input.isDefault === true;
     if (isDefault) await this.clearDefault(scope);
     const values = Object.fromEntries(FIELDS.map((key) => [key, input[key] ?? (key === 'dropShipping' ? false : null)]));
-    return toCompanyAddressDto(await manager.save(manager.create(CompanyAddress, { ...scope, ...values, isDefault })));
+    return this.toDto(await manager.save(manager.create(CompanyAddress, { ...scope, ...values, isDefault })));
   }
 
   @Transactional()

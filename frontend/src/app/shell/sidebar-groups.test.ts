@@ -17,12 +17,16 @@ describe('sidebarGroupsFor', () => {
     expect(groupKeys(sidebarGroupsFor({ status: 'restoring' }))).toEqual(['navigation']);
   });
 
-  it('keeps the dealer area from a dealer whose review is pending', () => {
-    expect(groupKeys(sidebarGroupsFor(makeSession({ dealerStatus: 'pending' })))).toEqual(['navigation']);
+  it('keeps the dealer area from a dealer whose review is pending, but leads them to the profile (documents)', () => {
+    const groups = sidebarGroupsFor(makeSession({ dealerStatus: 'pending' }));
+    expect(groupKeys(groups)).toEqual(['navigation']);
+    expect(labelsOf(groups, 'navigation')).toEqual(['Startseite', 'Produktkatalog', 'Profil']);
   });
 
-  it('keeps the dealer area from a rejected dealer', () => {
-    expect(groupKeys(sidebarGroupsFor(makeSession({ dealerStatus: 'rejected' })))).toEqual(['navigation']);
+  it('keeps the dealer area from a rejected dealer, who finds the reason on the profile', () => {
+    const groups = sidebarGroupsFor(makeSession({ dealerStatus: 'rejected' }));
+    expect(groupKeys(groups)).toEqual(['navigation']);
+    expect(labelsOf(groups, 'navigation')).toEqual(['Startseite', 'Produktkatalog', 'Profil']);
   });
 
   it('gives an approved dealer the dealer area with the cart and unread-news badges', () => {

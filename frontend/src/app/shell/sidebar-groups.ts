@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { isAdmin, isApprovedDealer, isCompanyOwner, isOps, mayOrder, type Session } from '@/lib/session/session';
+import { dealerStatusOf, isAdmin, isApprovedDealer, isCompanyOwner, isOps, mayOrder, type Session } from '@/lib/session/session';
 
 export type SidebarIcon =
   | 'home'
@@ -59,6 +59,10 @@ export function sidebarGroupsFor(session: Session): SidebarGroup[] {
       items: [
         { key: paths.home, label: 'Startseite', icon: 'home', to: paths.home },
         { key: paths.products, label: 'Produktkatalog', icon: 'catalogue', to: paths.products },
+        // A dealer under review or refused finds the documents and the reason on the profile.
+        ...(dealerStatusOf(session) === 'pending' || dealerStatusOf(session) === 'rejected'
+          ? [{ key: paths.profile, label: 'Profil', icon: 'profile', to: paths.profile } as const]
+          : []),
       ],
     },
   ];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { dealerStatusOf, isAuthenticated } from '@/lib/session/session';
+import { dealerStatusOf, isAdmin, isAuthenticated } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 
 /**
@@ -30,7 +30,11 @@ export function DealerOnly({ children, what }: { children: ReactNode; what: stri
   // the dealer status arrives a moment after the token
   if (!session.profile) return <PageSpinner />;
   if (!session.user.roles.includes('dealer')) {
-    return <Result status="info" title="Nur für Händler" subTitle="Bestellungen geben Händler auf; Ihre Konten verwalten Sie in der Administration." />;
+    // Only an administrator has the administration; the operations account (ops) has none.
+    const subTitle = isAdmin(session)
+      ? 'Bestellungen geben Händler auf; Händlerkonten und Bestellungen verwalten Sie in der Administration.'
+      : 'Bestellungen geben Händler auf. Ihr Betriebskonto hat keinen Händlerbereich; es sieht den Katalog und die Job-Warteschlangen.';
+    return <Result status="info" title="Nur für Händler" subTitle={subTitle} />;
   }
   if (dealerStatusOf(session) !== 'approved') {
     return (

@@ -3,6 +3,7 @@ import { LeftOutOrSet } from '../../../common/http/left-out-or-set';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, Matches, ValidateIf } from 'class-validator';
 import { TextField, trim, trimToNull } from '../../../common/http/text-field';
+import { DeliveryArea, deliveryAreaFor } from '../../../common/delivery/delivery-areas';
 import { CompanyAddress } from '../entities/company-address.entity';
 
 const BOOLEAN = (label: string) => ({ message: `${label}: bitte ja oder nein (true/false) angeben.` });
@@ -91,9 +92,17 @@ export class CompanyAddressDto {
 
   @ApiProperty()
   dropShipping: boolean;
+
+  /**
+   * Set in every answer. Optional in the document only so that clients built before it (and their fixtures) stay
+   * valid; an address outside is kept (a shop may note one for later), the checkout refuses orders to it.
+   */
+  @ApiPropertyOptional({ description: 'Liegt die Postleitzahl in einem unserer Liefergebiete (DELIVERY_AREAS)? Außerhalb nimmt die Kasse keine Bestellung an.' })
+  inDeliveryArea?: boolean;
 }
 
-export function toCompanyAddressDto(address: CompanyAddress): CompanyAddressDto {
+export function toCompanyAddressDto(address: CompanyAddress, areas: DeliveryArea[]): CompanyAddressDto {
   const { id, recipient, contactPerson, postalCode, city, phone, isDefault, dropShipping } = address;
-  return { id, recipient, contactPerson, address: address.address, postalCode, city, phone, isDefault, dropShipping };
+  const inDeliveryArea = deliveryAreaFor(areas, postalCode) !== undefined;
+  return { id, recipient, contactPerson, address: address.address, postalCode, city, phone, isDefault, dropShipping, inDeliveryArea };
 }

@@ -22,10 +22,10 @@ export class DealerProfileDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'E-Mail des Hauptkontakts der Firma (ein Inhaber), nicht unbedingt der anfragenden Person (die steht in GET /api/auth/me)' })
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Hat der Hauptkontakt seine E-Mail-Adresse bestätigt?' })
   emailConfirmed: boolean;
 
   @ApiProperty()

@@ -12,7 +12,7 @@ import { DealerStatusTag } from '@/features/dealer-profile/components/dealer-sta
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
-import { isCompanyOwner } from '@/lib/session/session';
+import { companyRoleOf, isCompanyOwner } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 import styles from './profile.module.css';
 
@@ -29,7 +29,11 @@ export function CompanyPage() {
       <Result
         status="403"
         title="Nur für Inhaber"
-        subTitle="Firmendaten, Mitarbeiter und Lieferadressen verwalten die Inhaber Ihrer Firma."
+        subTitle={
+          companyRoleOf(session)
+            ? 'Firmendaten, Mitarbeiter und Lieferadressen verwalten die Inhaber Ihrer Firma.'
+            : 'Firmendaten, Mitarbeiter und Lieferadressen verwalten die Inhaber einer Händlerfirma; Ihr Konto gehört zu keiner.'
+        }
         extra={
           <LinkButton type="primary" to={session.status === 'authenticated' ? paths.profile : paths.auth}>
             {session.status === 'authenticated' ? 'Zum Profil' : 'Zur Anmeldung'}

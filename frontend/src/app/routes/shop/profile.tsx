@@ -7,7 +7,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { MfaSettings } from '@/features/auth/components/mfa-settings';
-import { isCompanyOwner } from '@/lib/session/session';
+import { COMPANY_ROLE_LABELS } from '@/features/company/api/queries';
+import { companyRoleOf, isCompanyOwner } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 import { ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
 import { BusinessDataForm } from '@/features/dealer-profile/components/business-data-form';
@@ -65,6 +66,12 @@ export function ProfilePage() {
   if (profile.isError) return <Alert type="error" showIcon message="Fehler" description={userMessageFor(profile.error)} />;
 
   const dealer = profile.data;
+  const owner = isCompanyOwner(session);
+  const role = companyRoleOf(session);
+  // GET /api/dealers/me names the company's main contact (an owner); the person signed in may be someone else.
+  const ownEmail = session.user.email;
+  const mainContactIsSomeoneElse = dealer.email.toLowerCase() !== ownEmail.toLowerCase();
+  const ownEmailConfirmed = session.profile?.emailConfirmed ?? (mainContactIsSomeoneElse ? true : dealer.emailConfirmed);
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -80,7 +87,10 @@ export function ProfilePage() {
           description={
             <>
               <Typography.Paragraph style={{ marginBottom: 4 }}>Begründung: {dealer.rejectionReason}</Typography.Paragraph>
-              Bitte ergänzen Sie Ihre Angaben oder Dokumente und melden Sie sich bei uns ({company.email}, {company.phone}).
+              {owner
+                ? 'Bitte ergänzen Sie Ihre Angaben oder Dokumente und melden Sie sich bei uns'
+                : 'Angaben und Dokumente ergänzt ein Inhaber Ihrer Firma; Fragen beantworten wir gern'}{' '}
+              ({company.email}, {company.phone}).
             </>
           }
           style={{ marginBottom: 16 }}
@@ -92,14 +102,16 @@ export function ProfilePage() {
           showIcon
           message="Ihr Händlerkonto wird noch geprüft"
           description={
-            dealer.documents.length === 0
-              ? 'Bitte laden Sie unten Ihre Geschäftsdokumente hoch – ohne sie können wir Ihr Konto nicht freischalten.'
-              : 'Wir prüfen Ihre Unterlagen in der Regel innerhalb von 1-2 Werktagen und melden uns per E-Mail.'
+            dealer.documents.length > 0
+              ? 'Wir prüfen Ihre Unterlagen in der Regel innerhalb von 1-2 Werktagen und melden uns per E-Mail.'
+              : owner
+                ? 'Bitte laden Sie unten Ihre Geschäftsdokumente hoch – ohne sie können wir Ihr Konto nicht freischalten.'
+                : 'Es fehlen noch die Geschäftsdokumente Ihrer Firma – ohne sie können wir das Konto nicht freischalten. Hochladen kann sie ein Inhaber Ihrer Firma.'
           }
           style={{ marginBottom: 16 }}
         />
       )}
-      {!dealer.emailConfirmed && (
+      {!ownEmailConfirmed && (
         <Alert
           type="info"
           showIcon
@@ -116,12 +128,18 @@ export function ProfilePage() {
       <div className={styles.grid}>
         <div className={styles.column}>
           <Card title="Geschäftsdaten">
-            <BusinessDataForm profile={dealer} readOnly={!isCompanyOwner(session)} />
+            <BusinessDataForm profile={dealer} readOnly={!owner} />
           </Card>
           <Card title="Geschäftsdokumente">
-            <DocumentHelp />
+            {owner ? (
+              <DocumentHelp />
+            ) : (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                Die Geschäftsdokumente Ihrer Firma lädt ein Inhaber hoch; Sie können sie hier ansehen.
+              </Typography.Paragraph>
+            )}
             <div style={{ marginTop: 16 }}>
-              <DocumentSlots documents={dealer.documents} />
+              <DocumentSlots documents={dealer.documents} readOnly={!owner} />
             </div>
           </Card>
           <RecentOrdersCard />
@@ -133,7 +151,17 @@ export function ProfilePage() {
               column={1}
               size="small"
               items={[
-                { key: 'email', label: 'E-Mail', children: <span style={{ wordBreak: 'break-all' }}>{dealer.email}</span> },
+                { key: 'email', label: 'Ihre E-Mail', children: <span style={{ wordBreak: 'break-all' }}>{ownEmail}</span> },
+                ...(mainContactIsSomeoneElse
+                  ? [
+                      {
+                        key: 'main-contact',
+                        label: 'Hauptkontakt der Firma',
+                        children: <span style={{ wordBreak: 'break-all' }}>{dealer.email}</span>,
+                      },
+                    ]
+                  : []),
+                ...(role ? [{ key: 'role', label: 'Ihre Rolle', children: COMPANY_ROLE_LABELS[role] }] : []),
                 { key: 'status', label: 'Status', children: <DealerStatusTag status={dealer.status} /> },
                 { key: 'discount', label: 'Rabatt', children: `${dealer.discountLevel} %` },
                 { key: 'since', label: 'Registriert am', children: formatDate(dealer.createdAt) },

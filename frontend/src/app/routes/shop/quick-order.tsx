@@ -7,10 +7,10 @@ import { CatalogueExport } from '@/features/quick-order/components/catalogue-exp
 import { OrderListImport } from '@/features/quick-order/components/order-list-import';
 import { QuickOrderPanel } from '@/features/quick-order/components/quick-order-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApprovedDealer } from '@/lib/session/session';
+import { isApprovedDealer, mayOrder } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
 
-/** /schnellbestellung: order by article number or EAN, by scanner, from a list; export the catalogue. Approved dealers only. */
+/** /schnellbestellung: order by article number or EAN, by scanner, from a list; export the catalogue. Approved dealers who may order (not viewers). */
 export function QuickOrderPage() {
   useDocumentTitle('Schnellbestellung');
   const session = useSession();
@@ -27,6 +27,21 @@ export function QuickOrderPage() {
               Zur Anmeldung
             </LinkButton>
           )
+        }
+      />
+    );
+  }
+  if (!mayOrder(session)) {
+    // Not in the viewer's menu, but reachable by URL: the server refuses their cart writes (403) anyway.
+    return (
+      <Result
+        status="403"
+        title="Nur Ansicht"
+        subTitle="Mit Ihrer Rolle „Ansicht“ sehen Sie Katalog, Preise, Bestellungen und Rechnungen, bestellen aber nicht. Bestellen können die Inhaber und der Einkauf Ihrer Firma."
+        extra={
+          <LinkButton type="primary" to={paths.products}>
+            Zum Produktkatalog
+          </LinkButton>
         }
       />
     );

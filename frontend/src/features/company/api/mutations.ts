@@ -2,21 +2,37 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { api } from '@/lib/api/client';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
-import { companyKeys, type CompanyAddressInput, type InviteStaffInput, type UpdateStaffInput } from './queries';
+import { company } from '@/config/company';
+import { companyKeys, type CompanyAddress, type CompanyAddressInput, type InviteStaffInput, type UpdateStaffInput } from './queries';
+
+/** What a success notification says: a plain message, or a warning when the change went through with a catch. */
+type Outcome = string | { warning: string; description: string };
 
 /** One notification per outcome; every change reloads what the company screen shows. */
-function useCompanyMutation<I, O>(mutationFn: (input: I) => Promise<O>, success: (input: I) => string, failure: string) {
+function useCompanyMutation<I, O>(mutationFn: (input: I) => Promise<O>, success: (input: I, data: O) => Outcome, failure: string) {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   return useMutation({
     mutationFn,
-    onSuccess: (_data, input) => {
+    onSuccess: (data, input) => {
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
-      notification.success({ message: success(input) });
+      const outcome = success(input, data);
+      if (typeof outcome === 'string') notification.success({ message: outcome });
+      else notification.warning({ message: outcome.warning, description: outcome.description, duration: 10 });
     },
     onError: (error) => notification.error({ message: failure, description: userMessageFor(error) }),
   });
 }
+
+/** "Bremen, Oldenburg, Hannover, Osnabrück und Hamburg" */
+const deliveryCities = () => {
+  const cities = company.deliveryCities;
+  return cities.length <= 1 ? (cities[0] ?? '') : `${cities.slice(0, -1).join(', ')} und ${cities.at(-1)}`;
+};
+
+/** The warning beside an address outside the delivery areas (the server's flag; it keeps the address). */
+export const outsideDeliveryAreaText = () =>
+  `Wir liefern derzeit nur nach ${deliveryCities()}. An diese Adresse nehmen wir an der Kasse keine Bestellung an; gespeichert bleibt sie trotzdem.`;
 
 export const useInviteStaff = () =>
   useCompanyMutation(
@@ -41,11 +57,14 @@ export const useRemoveStaff = () =>
 
 export const useSaveAddress = () =>
   useCompanyMutation(
-    ({ id, ...body }: CompanyAddressInput & { id?: string }) =>
+    ({ id, ...body }: CompanyAddressInput & { id?: string }): Promise<CompanyAddress> =>
       id
         ? unwrap(api.PATCH('/api/company/addresses/{id}', { params: { path: { id } }, body }))
         : unwrap(api.POST('/api/company/addresses', { body })),
-    () => 'Lieferadresse gespeichert',
+    (_input, saved) =>
+      saved.inDeliveryArea === false
+        ? { warning: 'Lieferadresse gespeichert – außerhalb unseres Liefergebiets', description: outsideDeliveryAreaText() }
+        : 'Lieferadresse gespeichert',
     'Lieferadresse nicht gespeichert',
   );
 

@@ -39,6 +39,7 @@ export function AddressDialog({ address, onClose }: { address?: CompanyAddress; 
     >
       <Form
         form={form}
+        name="deliveryAddress"
         layout="vertical"
         requiredMark="optional"
         disabled={save.isPending}

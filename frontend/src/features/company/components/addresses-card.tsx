@@ -1,11 +1,23 @@
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
-import { useDeleteAddress, useSaveAddress } from '../api/mutations';
-import { addressesQueryOptions, type CompanyAddress } from '../api/queries';
+import { outsideDeliveryAreaText, useDeleteAddress, useSaveAddress } from '../api/mutations';
+import { addressesQueryOptions, type CompanyAddress, type CompanyAddressInput } from '../api/queries';
 import { AddressDialog } from './address-dialog';
+
+/** What the API takes back of an address it sent: its fields, not the answer-only ones (id, inDeliveryArea). */
+const addressInput = ({ recipient, contactPerson, address, postalCode, city, phone, isDefault, dropShipping }: CompanyAddress): CompanyAddressInput => ({
+  recipient,
+  contactPerson,
+  address,
+  postalCode,
+  city,
+  phone,
+  isDefault,
+  dropShipping,
+});
 
 /** The delivery address book: one default for checkout, drop-shipping addresses for the shop's end customers. */
 export function AddressesCard() {
@@ -31,7 +43,7 @@ export function AddressesCard() {
               ...(address.isDefault
                 ? []
                 : [
-                    <Button key="default" type="link" onClick={() => save.mutate({ ...address, id: address.id, isDefault: true })}>
+                    <Button key="default" type="link" onClick={() => save.mutate({ ...addressInput(address), id: address.id, isDefault: true })}>
                       Als Standard
                     </Button>,
                   ]),
@@ -44,7 +56,8 @@ export function AddressesCard() {
                 okText="Löschen"
                 cancelText="Abbrechen"
                 okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync(address.id)}
+                // A refusal shows as the mutation's notification; the popup closes either way.
+                onConfirm={() => remove.mutateAsync(address.id).catch(() => undefined)}
               >
                 <Button type="link" danger>
                   Löschen
@@ -59,12 +72,24 @@ export function AddressesCard() {
                   {address.recipient}
                   {address.isDefault && <Tag color="blue">Standard</Tag>}
                   {address.dropShipping && <Tag color="purple">Streckengeschäft</Tag>}
+                  {address.inDeliveryArea === false && (
+                    <Tooltip title={outsideDeliveryAreaText()}>
+                      <Tag color="orange">Außerhalb des Liefergebiets</Tag>
+                    </Tooltip>
+                  )}
                 </Space>
               }
               description={
-                <Typography.Text type="secondary">
-                  {[address.contactPerson, address.address, `${address.postalCode} ${address.city}`, address.phone].filter(Boolean).join(' · ')}
-                </Typography.Text>
+                <>
+                  <Typography.Text type="secondary">
+                    {[address.contactPerson, address.address, `${address.postalCode} ${address.city}`, address.phone].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                  {address.inDeliveryArea === false && (
+                    <Typography.Paragraph type="warning" style={{ marginBottom: 0, marginTop: 4 }}>
+                      {outsideDeliveryAreaText()}
+                    </Typography.Paragraph>
+                  )}
+                </>
               }
             />
           </List.Item>

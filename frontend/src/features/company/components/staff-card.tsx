@@ -1,11 +1,12 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, List, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatEuro } from '@/lib/format';
 import { useInviteStaff, useRemoveStaff } from '../api/mutations';
 import { COMPANY_ROLE_LABELS, type StaffMember, staffQueryOptions } from '../api/queries';
+import { LAST_OWNER_HINT, lastActingOwnerId } from '../staff-rules';
 import { StaffDialog } from './staff-dialog';
 
 const STATUS: Record<StaffMember['status'], { label: string; color: string }> = {
@@ -28,6 +29,7 @@ export function StaffCard() {
   const remove = useRemoveStaff();
   const resend = useInviteStaff();
   const [dialog, setDialog] = useState<{ member?: StaffMember } | null>(null);
+  const lastOwner = lastActingOwnerId(staff.data ?? []);
 
   return (
     <Card
@@ -63,23 +65,33 @@ export function StaffCard() {
                     </Button>,
                   ]
                 : []),
-              <Popconfirm
-                key="remove"
-                title={member.status === 'invited' ? `Einladung an ${member.email} zurückziehen?` : `${member.email} entfernen?`}
-                description={
-                  member.status === 'invited'
-                    ? 'Der Link in der E-Mail funktioniert danach nicht mehr.'
-                    : 'Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden.'
-                }
-                okText={member.status === 'invited' ? 'Zurückziehen' : 'Entfernen'}
-                cancelText="Abbrechen"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync({ id: member.id, email: member.email })}
-              >
-                <Button type="link" danger>
-                  {member.status === 'invited' ? 'Zurückziehen' : 'Entfernen'}
-                </Button>
-              </Popconfirm>,
+              member.id === lastOwner ? (
+                // The server refuses it (409): not offered, with the reason at hand.
+                <Tooltip key="remove" title={LAST_OWNER_HINT}>
+                  <Typography.Text type="secondary">Letzter Inhaber</Typography.Text>
+                </Tooltip>
+              ) : (
+                <Popconfirm
+                  key="remove"
+                  title={member.status === 'invited' ? `Einladung an ${member.email} zurückziehen?` : `${member.email} entfernen?`}
+                  description={
+                    member.status === 'invited'
+                      ? 'Der Link in der E-Mail funktioniert danach nicht mehr.'
+                      : member.isSelf
+                        ? 'Sie werden sofort abgemeldet und können sich nicht mehr anmelden.'
+                        : 'Die Person wird sofort abgemeldet und kann sich nicht mehr anmelden.'
+                  }
+                  okText={member.status === 'invited' ? 'Zurückziehen' : 'Entfernen'}
+                  cancelText="Abbrechen"
+                  okButtonProps={{ danger: true }}
+                  // A refusal shows the server's message as a notification (the mutation's onError); the popup closes either way.
+                  onConfirm={() => remove.mutateAsync({ id: member.id, email: member.email }).catch(() => undefined)}
+                >
+                  <Button type="link" danger>
+                    {member.status === 'invited' ? 'Zurückziehen' : 'Entfernen'}
+                  </Button>
+                </Popconfirm>
+              ),
             ]}
           >
             <List.Item.Meta
@@ -100,7 +112,7 @@ export function StaffCard() {
           </List.Item>
         )}
       />
-      {dialog && <StaffDialog member={dialog.member} onClose={() => setDialog(null)} />}
+      {dialog && <StaffDialog member={dialog.member} lastOwner={dialog.member !== undefined && dialog.member.id === lastOwner} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

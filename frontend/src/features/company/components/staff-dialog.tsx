@@ -1,6 +1,8 @@
 import { Form, Input, Modal, Select } from 'antd';
+import { euroInputText, parseEuroInput } from '@/lib/euro-input';
 import { useInviteStaff, useUpdateStaff } from '../api/mutations';
 import { COMPANY_ROLE_LABELS, type CompanyRole, type StaffMember } from '../api/queries';
+import { LAST_OWNER_HINT } from '../staff-rules';
 
 interface Values {
   email: string;
@@ -10,16 +12,22 @@ interface Values {
 }
 
 const ROLE_OPTIONS = (['owner', 'buyer', 'viewer'] as const).map((role) => ({ value: role, label: COMPANY_ROLE_LABELS[role] }));
-const AMOUNT = /^\d{1,10}([.,]\d{1,2})?$/;
+/** Empty is no limit; anything else must read as an amount (German "1.000,50" as well as "1000.50"). */
 const amountRule = (label: string) => ({
-  pattern: AMOUNT,
-  message: `${label}: bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben (z. B. 500 oder 499,90).`,
+  validator: async (_: unknown, value: string | undefined) => {
+    if (value?.trim() && parseEuroInput(value) === null) {
+      throw new Error(`${label}: bitte einen Betrag ab 0 mit höchstens zwei Nachkommastellen angeben (z. B. 500, 499,90 oder 1.000,50).`);
+    }
+  },
 });
-/** The form takes German decimals; the API wants "499.90" or null for no limit. */
-const toAmount = (value: string | undefined) => (value?.trim() ? value.trim().replace(',', '.') : null);
+/** The form takes German amounts; the API wants "1000.50" or null for no limit. */
+const toAmount = (value: string | undefined) => (value?.trim() ? parseEuroInput(value) : null);
 
-/** Invite a person (e-mail, role, limits) or change an existing one's role and limits. */
-export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose: () => void }) {
+/**
+ * Invite a person (e-mail, role, limits) or change an existing one's role and limits. `lastOwner`: the company's
+ * only owner who can act keeps the role (the server refuses the change with 409).
+ */
+export function StaffDialog({ member, lastOwner = false, onClose }: { member?: StaffMember; lastOwner?: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const invite = useInviteStaff();
   const update = useUpdateStaff();
@@ -45,13 +53,14 @@ export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose
     >
       <Form
         form={form}
+        name="staff"
         layout="vertical"
         requiredMark={false}
         disabled={pending}
         initialValues={{
           role: member?.role ?? 'buyer',
-          orderLimit: member?.orderLimit?.replace('.', ',') ?? '',
-          monthlyBudget: member?.monthlyBudget?.replace('.', ',') ?? '',
+          orderLimit: member?.orderLimit ? euroInputText(member.orderLimit) : '',
+          monthlyBudget: member?.monthlyBudget ? euroInputText(member.monthlyBudget) : '',
         }}
         onFinish={(values) => void submit(values).catch(() => undefined)}
       >
@@ -67,8 +76,8 @@ export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose
             <Input type="email" autoComplete="off" placeholder="einkauf@ihr-radladen.de" />
           </Form.Item>
         )}
-        <Form.Item label="Rolle" name="role" rules={[{ required: true, message: 'Bitte wählen Sie eine Rolle.' }]}>
-          <Select options={ROLE_OPTIONS} />
+        <Form.Item label="Rolle" name="role" rules={[{ required: true, message: 'Bitte wählen Sie eine Rolle.' }]} extra={lastOwner ? LAST_OWNER_HINT : undefined}>
+          <Select options={ROLE_OPTIONS} disabled={lastOwner} />
         </Form.Item>
         <Form.Item label="Bestelllimit je Bestellung (netto)" name="orderLimit" rules={[amountRule('Bestelllimit')]} extra="Leer lassen für kein Limit.">
           <Input addonAfter="€" inputMode="decimal" />

@@ -39,7 +39,7 @@ export function BusinessDataForm({ profile, readOnly = false }: { profile: Deale
     });
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={profile} disabled={update.isPending || readOnly}>
+    <Form form={form} name="businessData" layout="vertical" onFinish={submit} requiredMark="optional" initialValues={profile} disabled={update.isPending || readOnly}>
       <Row gutter={16}>
         <DealerBusinessFields phoneRequired={false} withTaxNumber breakpoint="md" />
       </Row>

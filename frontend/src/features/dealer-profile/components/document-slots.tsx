@@ -14,18 +14,74 @@ export const DOCUMENT_SLOTS: { kind: DealerDocumentKind; label: string; hint: st
   { kind: 'tax-certificate', label: 'Steuerbescheinigung / USt-ID-Nachweis', hint: 'Nachweis Ihrer Umsatzsteuer-Identifikationsnummer', tag: 'empfohlen' },
 ];
 
-/** The three PDF slots of onboarding and profile: upload with progress, open, replace, remove. */
-export function DocumentSlots({ documents }: { documents: DealerDocument[] }) {
+/**
+ * The three PDF slots of onboarding and profile: upload with progress, open, replace, remove. `readOnly` for the
+ * company's buyers and viewers: they open what is there; uploading and removing is the owners' (the server refuses them).
+ */
+export function DocumentSlots({ documents, readOnly = false }: { documents: DealerDocument[]; readOnly?: boolean }) {
   return (
     <div className={styles.slots}>
-      {DOCUMENT_SLOTS.map((slot) => (
-        <DocumentSlot key={slot.kind} slot={slot} document={documents.find((document) => document.kind === slot.kind)} />
-      ))}
+      {DOCUMENT_SLOTS.map((slot) => {
+        const document = documents.find((candidate) => candidate.kind === slot.kind);
+        return readOnly ? <ReadOnlySlot key={slot.kind} slot={slot} document={document} /> : <DocumentSlot key={slot.kind} slot={slot} document={document} />;
+      })}
     </div>
   );
 }
 
-function DocumentSlot({ slot, document }: { slot: (typeof DOCUMENT_SLOTS)[number]; document: DealerDocument | undefined }) {
+type Slot = (typeof DOCUMENT_SLOTS)[number];
+
+function SlotHead({ slot }: { slot: Slot }) {
+  return (
+    <div className={styles.head}>
+      <FilePdfOutlined className={styles.icon} />
+      <div className={styles.title}>
+        <Typography.Text strong>{slot.label}</Typography.Text> <Tag color={slot.tag === 'empfohlen' ? 'green' : 'default'}>{slot.tag}</Tag>
+        <div>
+          <Typography.Text type="secondary">{slot.hint}</Typography.Text>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function FileLine({ document }: { document: DealerDocument }) {
+  return (
+    <div className={styles.file}>
+      <Typography.Text ellipsis={{ tooltip: document.fileName }} className={styles.fileName}>
+        {document.fileName}
+      </Typography.Text>
+      <Typography.Text type="secondary" className={styles.meta}>
+        {formatFileSize(document.sizeBytes)} · hochgeladen am {formatDate(document.uploadedAt)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+function ReadOnlySlot({ slot, document }: { slot: Slot; document: DealerDocument | undefined }) {
+  const open = useOpenOwnDocument();
+  return (
+    <div className={styles.slot} data-testid={`document-${slot.kind}`}>
+      <SlotHead slot={slot} />
+      {document ? (
+        <>
+          <FileLine document={document} />
+          <Space wrap className={styles.actions}>
+            <Button icon={<EyeOutlined />} onClick={() => open.mutate(slot.kind)} loading={open.isPending}>
+              Öffnen
+            </Button>
+          </Space>
+        </>
+      ) : (
+        <Typography.Text type="secondary" className={styles.meta}>
+          Noch nicht hochgeladen
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+function DocumentSlot({ slot, document }: { slot: Slot; document: DealerDocument | undefined }) {
   const { notification } = App.useApp();
   const [progress, setProgress] = useState(0);
   const upload = useUploadDocument(slot.kind, setProgress);
@@ -49,26 +105,8 @@ function DocumentSlot({ slot, document }: { slot: (typeof DOCUMENT_SLOTS)[number
 
   return (
     <div className={styles.slot} data-testid={`document-${slot.kind}`}>
-      <div className={styles.head}>
-        <FilePdfOutlined className={styles.icon} />
-        <div className={styles.title}>
-          <Typography.Text strong>{slot.label}</Typography.Text>{' '}
-          <Tag color={slot.tag === 'empfohlen' ? 'green' : 'default'}>{slot.tag}</Tag>
-          <div>
-            <Typography.Text type="secondary">{slot.hint}</Typography.Text>
-          </div>
-        </div>
-      </div>
-      {document && !upload.isPending && (
-        <div className={styles.file}>
-          <Typography.Text ellipsis={{ tooltip: document.fileName }} className={styles.fileName}>
-            {document.fileName}
-          </Typography.Text>
-          <Typography.Text type="secondary" className={styles.meta}>
-            {formatFileSize(document.sizeBytes)} · hochgeladen am {formatDate(document.uploadedAt)}
-          </Typography.Text>
-        </div>
-      )}
+      <SlotHead slot={slot} />
+      {document && !upload.isPending && <FileLine document={document} />}
       {upload.isPending && <Progress percent={progress} size="small" status="active" aria-label={`Upload ${slot.label}`} />}
       <Space wrap className={styles.actions}>
         <Upload accept="application/pdf,.pdf" showUploadList={false} beforeUpload={accept} disabled={upload.isPending}>
@@ -86,7 +124,8 @@ function DocumentSlot({ slot, document }: { slot: (typeof DOCUMENT_SLOTS)[number
               description={`${slot.label} wird gelöscht.`}
               okText="Entfernen"
               cancelText="Abbrechen"
-              onConfirm={() => remove.mutateAsync()}
+              // A refusal is shown by the mutation's notification; the popup closes either way.
+              onConfirm={() => remove.mutateAsync().catch(() => undefined)}
             >
               <Button danger icon={<DeleteOutlined />} loading={remove.isPending} aria-label={`${slot.label} entfernen`}>
                 Entfernen
