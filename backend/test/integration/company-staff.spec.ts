@@ -67,7 +67,13 @@ describe('company staff: roles, limits, invites, the last owner', () => {
     const buyer = await signIn(t.app, email, 'Schaltwerk-2026');
     const me = (await call('GET', '/api/auth/me', buyer)).json();
     expect(me).toMatchObject({ emailConfirmed: true, dealer: { companyName: 'Radladen Nord GmbH', role: 'buyer', status: 'approved' } });
-    expect((await call('GET', '/api/company', buyer)).json()).toMatchObject({ id: owner.profile.companyId, role: 'buyer' });
+    // the buyer reads their own limits (the cart warns before the checkout); the owner has none
+    expect((await call('GET', '/api/company', buyer)).json()).toMatchObject({
+      id: owner.profile.companyId,
+      role: 'buyer',
+      spendingLimits: { orderLimit: '500.00', monthlyBudget: '2000.00' },
+    });
+    expect((await call('GET', '/api/company', owner.session)).json()).toMatchObject({ role: 'owner', spendingLimits: null });
 
     const staff = (await call('GET', '/api/company/staff', owner.session)).json();
     expect(staff.map((person: { email: string; role: string; status: string }) => [person.email, person.role, person.status])).toEqual([

@@ -8,7 +8,8 @@ import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { CompanyCreditService } from '../dealers/company-credit.service';
 import { DealersService } from '../dealers/dealers.service';
 import { addressNotFound, CompanyAddressesService } from '../dealers/company-addresses.service';
-import { staffNotFound } from '../dealers/company-members.service';
+import { CompanyMembersService, staffNotFound } from '../dealers/company-members.service';
+import { DealerProfileDto } from '../dealers/dto/dealer-profile.dto';
 import { CompanyAddressDto, CreateCompanyAddressDto, UpdateCompanyAddressDto } from '../dealers/dto/company-address.dto';
 import { OwnCreditDto } from '../dealers/dto/company-credit.dto';
 import { UpdateDealerProfileDto } from '../dealers/dto/update-dealer-profile.dto';
@@ -30,12 +31,13 @@ export class CompanyController {
     private readonly staff: StaffService,
     private readonly addresses: CompanyAddressesService,
     private readonly credit: CompanyCreditService,
+    private readonly members: CompanyMembersService,
   ) {}
 
   @Get()
   @ApiOkResponse({ type: CompanyDto })
   async getCompany(@CurrentUser() user: AuthUser): Promise<CompanyDto> {
-    return { id: companyScope(user).companyId, role: user.companyRole!, profile: await this.dealers.getOwnProfile(companyScope(user)) };
+    return this.companyOf(user, await this.dealers.getOwnProfile(companyScope(user)));
   }
 
   @Get('credit')
@@ -48,7 +50,19 @@ export class CompanyController {
   @CompanyRoles(CompanyRole.Owner)
   @ApiOkResponse({ type: CompanyDto })
   async updateCompany(@CurrentUser() user: AuthUser, @Body() body: UpdateDealerProfileDto): Promise<CompanyDto> {
-    return { id: companyScope(user).companyId, role: user.companyRole!, profile: await this.dealers.updateOwnProfile(companyScope(user), body) };
+    return this.companyOf(user, await this.dealers.updateOwnProfile(companyScope(user), body));
+  }
+
+  /** The company as the caller sees it: with their role and, as a buyer, their own limits (the cart warns before the checkout). */
+  private async companyOf(user: AuthUser, profile: DealerProfileDto): Promise<CompanyDto> {
+    const member = user.companyRole === CompanyRole.Buyer ? await this.members.membershipOf(user.id) : null;
+    const limited = member && (member.orderLimit !== null || member.monthlyBudget !== null);
+    return {
+      id: companyScope(user).companyId,
+      role: user.companyRole!,
+      profile,
+      spendingLimits: limited ? { orderLimit: member.orderLimit, monthlyBudget: member.monthlyBudget } : null,
+    };
   }
 
   @Get('staff')

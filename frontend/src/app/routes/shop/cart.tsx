@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { cartQueryOptions } from '@/features/cart/api/queries';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { SpendingLimitNotice } from '@/features/company/components/spending-limit-notice';
 import styles from '@/features/cart/components/cart.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CART_MESSAGES, cartFailureText } from '@/lib/cart-messages';
@@ -42,7 +43,7 @@ function CartContent() {
   return (
     <div className={styles.layout}>
       <CartLines lines={cart.data.items} />
-      <CartSummary cart={cart.data} />
+      <CartSummary cart={cart.data} notice={<SpendingLimitNotice subtotal={cart.data.amounts.subtotal} style={{ marginTop: 12 }} />} />
     </div>
   );
 }

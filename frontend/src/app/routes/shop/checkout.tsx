@@ -9,6 +9,7 @@ import { cartQueryOptions } from '@/features/cart/api/queries';
 import { CheckoutForm, type CheckoutValues } from '@/features/cart/components/checkout-form';
 import type { ShownAddress } from '@/features/cart/delivery-address';
 import { addressesQueryOptions } from '@/features/company/api/queries';
+import { SpendingLimitNotice } from '@/features/company/components/spending-limit-notice';
 import { type DealerProfile, ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CART_MESSAGES, cartFailureText } from '@/lib/cart-messages';
@@ -86,6 +87,7 @@ function CheckoutContent() {
           }
         />
       )}
+      <SpendingLimitNotice subtotal={cart.data.amounts.subtotal} style={{ marginBottom: 16 }} />
       <CheckoutForm
         initialValues={prefill(profile.data)}
         initialCart={cart.data}

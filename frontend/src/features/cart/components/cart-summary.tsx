@@ -9,7 +9,7 @@ import type { Cart } from '../api/queries';
 import styles from './cart.module.css';
 
 /** The server's summary of the cart, the way on to checkout (blocked while a line needs fixing) and 'empty cart'. */
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({ cart, notice }: { cart: Cart; notice?: React.ReactNode }) {
   const { notification } = App.useApp();
   const clear = useClearCart();
   const clearCart = () =>
@@ -38,6 +38,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           description={cart.cartProblemMessage ?? 'Erst dann können Sie zur Kasse gehen.'}
         />
       )}
+      {notice}
       <div className={styles.actions}>
         {cart.checkoutBlocked ? (
           <Button type="primary" size="large" block disabled>
