@@ -83,7 +83,34 @@ describe("a buyer's order above the limit waits for the owner", () => {
 
     const buyerPage = await openPage(browser, '/');
     await signInThroughForm(buyerPage, 'einkauf@example.com');
+    // the thank-you page does not thank for a rejected order: it opens the order's page with the reason
     await buyerPage.goto(`/order-confirmation/${order.id}`);
+    await buyerPage.waitForURL(new RegExp(`/orders/${order.id}$`), WAIT);
     await expect.poll(() => buyerPage.getByText('Bitte im Januar mit dem Vororderrabatt bestellen.').isVisible(), WAIT).toBe(true);
+    expect(await buyerPage.getByText('Vom Inhaber nicht freigegeben').isVisible()).toBe(true);
+    for (const promise of ['Vielen Dank', 'Sie erhalten die Rechnung mit dem Versand', 'Geplante Lieferung', 'Zahlung: Ausstehend']) {
+      expect(await buyerPage.getByText(promise).count(), promise).toBe(0);
+    }
+    await screenshot(buyerPage, 'approval-rejected-order-page');
+  });
+
+  it('opens the waiting order from the approval box, names the buyer and lets the owner approve it on the order page', async () => {
+    const order = await orderAboveTheBuyersLimit();
+    const owner = await openPage(browser, '/');
+    await signInThroughForm(owner, 'haendler@example.com');
+    await owner.goto('/orders');
+    const queue = owner.getByTestId('approval-queue');
+    await expect.poll(() => queue.getByText('bestellt von einkauf@example.com').first().isVisible(), WAIT).toBe(true);
+    await queue.getByRole('link', { name: order.orderNumber, exact: true }).click();
+    await owner.waitForURL(new RegExp(`/orders/${order.id}$`), WAIT);
+    const notice = owner.getByTestId('order-state-notice');
+    await expect.poll(() => notice.getByText('Diese Bestellung wartet auf Ihre Freigabe').isVisible(), WAIT).toBe(true);
+    expect(await notice.textContent()).toContain('Bestellt von einkauf@example.com');
+    await screenshot(owner, 'approval-order-page');
+    await notice.getByRole('button', { name: `${order.orderNumber} freigeben` }).click();
+    await expect.poll(() => owner.getByText(`Bestellung ${order.orderNumber} freigegeben.`).isVisible(), WAIT).toBe(true);
+    await expect.poll(() => owner.getByTestId('order-state-notice').count(), WAIT).toBe(0);
+    const placed = await callApi<{ status: string }>(`/api/orders/${order.id}`, { token: await apiToken('haendler@example.com') });
+    expect(placed.status).toBe('pending');
   });
 });

@@ -319,7 +319,8 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
 
     const unpaid = await confirm(own.id);
     expect(unpaid.statusCode).toBe(200);
-    expect(unpaid.json()).toMatchObject({ paymentStatus: 'pending' });
+    // still payable, and the owner who pays is told so (the success page offers "Jetzt bezahlen" again)
+    expect(unpaid.json()).toMatchObject({ paymentStatus: 'pending', canPay: true });
 
     Object.assign(foreign, { payment_status: 'paid', status: 'complete' });
     const forged = await confirm(foreign.id);

@@ -39,7 +39,7 @@ export class InvoiceMails implements MailComposerSet<'invoices.issued'> {
           small:
             'Die PDF-Datei ist eine E-Rechnung nach ZUGFeRD / Factur-X (EN 16931): Ihre Buchhaltungssoftware kann die Rechnungsdaten direkt übernehmen. Die XRechnung (XML) finden Sie bei der Bestellung im Portal.',
         },
-        { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${invoice.orderId}` } },
+        { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/orders/${invoice.orderId}` } },
       ]);
       return { ...mail, to: [user.email], attachments: [{ filename: `${document}_${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }] };
     },

@@ -18,6 +18,7 @@ import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderStatus } from './order-enums';
 import { orderNotFound, OrdersService } from './orders.service';
+import { OrderReader } from './order-reader';
 import { OrderProcess } from './process/order-process.service';
 
 const decidedAlready = (order: Order) =>
@@ -45,23 +46,24 @@ export class OrderApprovalService {
   ) {}
 
   @Transactional()
-  async approveOrder(owner: AuthUser, scope: CompanyScope, orderId: string): Promise<OrderDto> {
+  async approveOrder(owner: AuthUser, reader: OrderReader, orderId: string): Promise<OrderDto> {
+    const scope: CompanyScope = { companyId: reader.companyId };
     const order = await this.waiting(scope, orderId);
     await this.repriceAsOfNow(order, scope, new Date());
     order.approvedAt = new Date();
     order.decidedByUserId = owner.id;
     await this.tx.manager.update(Order, { id: order.id }, { approvedAt: order.approvedAt, decidedByUserId: owner.id });
     await this.process.transition(order, 'approve', { kind: 'owner', userId: owner.id });
-    return this.orders.getOwnOrder(scope, order.id);
+    return this.orders.getOwnOrder(reader, order.id);
   }
 
   @Transactional()
-  async rejectOrder(owner: AuthUser, scope: CompanyScope, orderId: string, reason: string): Promise<OrderDto> {
-    const order = await this.waiting(scope, orderId);
+  async rejectOrder(owner: AuthUser, reader: OrderReader, orderId: string, reason: string): Promise<OrderDto> {
+    const order = await this.waiting({ companyId: reader.companyId }, orderId);
     await this.tx.manager.update(Order, { id: order.id }, { rejectionReason: reason, decidedByUserId: owner.id });
     order.rejectionReason = reason;
     await this.process.transition(order, 'reject', { kind: 'owner', userId: owner.id });
-    return this.orders.getOwnOrder(scope, order.id);
+    return this.orders.getOwnOrder(reader, order.id);
   }
 
   /** The company's order, locked; one that no longer waits answers that it was decided already. */

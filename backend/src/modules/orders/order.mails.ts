@@ -42,7 +42,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
           { quote: this.amounts(order) },
           ...this.paymentBlocks(order),
           { p: `Lieferung an: ${this.address(order)}. Geplanter Liefertag: ${formatGermanDate(order.plannedDeliveryDate)}${order.express ? ' (Express)' : ''}.` },
-          { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } },
+          this.orderLink(order),
         ]),
       ),
     'orders.new-order': async ({ orderId }: { orderId: string }): Promise<OutgoingMail | null> => {
@@ -66,7 +66,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
           ? renderMail(`Zahlung erhalten: Bestellung ${order.orderNumber}`, 'Guten Tag,', [
               { p: `Ihre Zahlung über ${formatEuro(order.totalAmount)} für die Bestellung ${order.orderNumber} ist eingegangen. Vielen Dank!` },
               { p: `Geplanter Liefertag: ${formatGermanDate(order.plannedDeliveryDate)}.` },
-              { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } },
+              this.orderLink(order),
             ])
           : null,
       ),
@@ -105,7 +105,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
               { p: `Ihre Bestellung ${order.orderNumber} wurde vom Inhaber Ihrer Firma nicht freigegeben. Der Grund:` },
               { quote: order.rejectionReason },
               { p: 'Die Bestellung ist damit storniert; es wurde nichts geliefert oder berechnet.' },
-              { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } },
+              this.orderLink(order),
             ])
           : null,
       ),
@@ -114,7 +114,7 @@ export class OrderMails implements MailComposerSet<OrderMail> {
   };
 
   private statusMail(order: Order) {
-    const link = { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/order-confirmation/${order.id}` } };
+    const link = this.orderLink(order);
     if (order.status === OrderStatus.Shipped) {
       return renderMail(`Ihre Bestellung ${order.orderNumber} ist unterwegs`, 'Guten Tag,', [
         { p: `Ihre Bestellung ${order.orderNumber} hat unser Lager verlassen und kommt per Lastenrad oder E-Transporter zu Ihnen.` },
@@ -137,6 +137,11 @@ export class OrderMails implements MailComposerSet<OrderMail> {
       ]);
     }
     return null;
+  }
+
+  /** Every mail about an order links to its page (/orders/:id), never to the thank-you page shown right after ordering. */
+  private orderLink(order: Order): MailBlock {
+    return { button: { label: 'Bestellung ansehen', href: `${this.env.APP_URL}/orders/${order.id}` } };
   }
 
   private paymentBlocks(order: Order): MailBlock[] {

@@ -31,6 +31,7 @@ import { OrderApprovalService } from './order-approval.service';
 import { RejectOrderDto } from './dto/reject-order.dto';
 import { OwnOrderQueryDto } from './dto/order-query.dto';
 import { DeliveryNoteService } from './delivery-note/delivery-note.service';
+import { orderReader } from './order-reader';
 
 /** The orders of the caller's company; another company's order id answers 404. */
 @ApiTags('orders')
@@ -75,7 +76,7 @@ export class OrdersController {
   @Get()
   @ApiOkResponse({ type: OrderPageDto })
   getOrders(@CurrentUser() user: AuthUser, @Query() query: OwnOrderQueryDto): Promise<OrderPageDto> {
-    return this.orders.listOwnOrders(companyScope(user), query);
+    return this.orders.listOwnOrders(orderReader(user), query);
   }
 
   @Post(':id/reorder')
@@ -96,7 +97,7 @@ export class OrdersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon entschieden, oder der Bestand reicht heute nicht' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die einer anderen Firma)' })
   approveOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
-    return this.approvals.approveOrder(user, companyScope(user), id);
+    return this.approvals.approveOrder(user, orderReader(user), id);
   }
 
   @Post(':id/reject')
@@ -107,14 +108,14 @@ export class OrdersController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon entschieden' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden (auch die einer anderen Firma)' })
   rejectOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: RejectOrderDto): Promise<OrderDto> {
-    return this.approvals.rejectOrder(user, companyScope(user), id, body.reason);
+    return this.approvals.rejectOrder(user, orderReader(user), id, body.reason);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Bestellung nicht gefunden' })
   getOrder(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderDto> {
-    return this.orders.getOwnOrder(companyScope(user), id);
+    return this.orders.getOwnOrder(orderReader(user), id);
   }
 
   @Get(':id/delivery-note.pdf')

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Brackets, In } from 'typeorm';
 import { companyOf } from '../../common/config/company';
-import { CompanyScope } from '../../common/auth/company-scope';
+import { AuthUser } from '../../common/auth/decorators';
 import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
@@ -9,16 +9,30 @@ import { startOfBerlinDay } from '../../common/money/pricing';
 import { DealersService } from '../dealers/dealers.service';
 import { UsersService } from '../users/users.service';
 import { AdminOrderQueryDto, OwnOrderQueryDto } from './dto/order-query.dto';
-import { AdminOrderDto, AdminOrderPageDto, CompanyBank, OrderDto, OrderPageDto, OrderSummaryDto, toOrderDto, toOrderSummaryDto } from './dto/order.dto';
+import {
+  AdminOrderDto,
+  AdminOrderPageDto,
+  CompanyBank,
+  OrderDto,
+  OrderDtoContext,
+  OrderPageDto,
+  OrderSummaryDto,
+  toOrderDto,
+  toOrderSummaryDto,
+} from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
 import { deletable } from './order-deletion';
+import { mayPay, OrderReader } from './order-reader';
 import { adminTargets } from './process/order-moves';
 
 export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/** An order its placer has just written: they placed it, and may pay it (only owners and buyers may order). */
+const placedNow = (placer: AuthUser): OrderDtoContext => ({ placedByEmail: placer.email, mayPay: mayPay(placer.companyRole) });
 
 const nextDay = (day: string) => {
   const date = new Date(`${day}T12:00:00Z`);
@@ -41,40 +55,44 @@ export class OrdersService {
     this.bank = { accountHolder: company.name, bankName: company.bankName, iban: company.iban, bic: company.bic };
   }
 
-  async getOwnOrder(scope: CompanyScope, id: string): Promise<OrderDto> {
-    const order = await this.tx.manager.findOneBy(Order, { id, ...scope });
+  async getOwnOrder(reader: OrderReader, id: string): Promise<OrderDto> {
+    const order = await this.ownOrders(reader).andWhere('o.id = :id', { id }).getOne();
     if (!order) throw orderNotFound();
-    return toOrderDto(order, await this.itemsOf([order.id]).then((items) => items.get(order.id) ?? []), this.bank);
+    const items = (await this.itemsOf([order.id])).get(order.id) ?? [];
+    return toOrderDto(order, items, this.bank, this.contextOf(order, reader));
   }
 
   /** The order as the dealer's list shows it (the answer to `Prefer: return=minimal`). */
-  async getOwnOrderSummary(scope: CompanyScope, id: string): Promise<OrderSummaryDto> {
-    const order = await this.tx.manager.findOneBy(Order, { id, ...scope });
+  async getOwnOrderSummary(reader: OrderReader, id: string): Promise<OrderSummaryDto> {
+    const order = await this.ownOrders(reader).andWhere('o.id = :id', { id }).getOne();
     if (!order) throw orderNotFound();
-    return toOrderSummaryDto(order, (await this.itemCounts([order.id])).get(order.id) ?? 0);
+    return toOrderSummaryDto(order, (await this.itemCounts([order.id])).get(order.id) ?? 0, this.contextOf(order, reader));
   }
 
-  /** The dealer's view of an order just written, from the written entities (items in the order getOwnOrder reads them). */
-  ownOrderDto(order: Order, items: OrderItem[]): OrderDto {
-    return toOrderDto(order, [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), this.bank);
+  /** The dealer's view of an order they just placed, from the written entities (items in the order getOwnOrder reads them). */
+  ownOrderDto(order: Order, items: OrderItem[], placer: AuthUser): OrderDto {
+    return toOrderDto(order, [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), this.bank, placedNow(placer));
   }
 
   /** As `ownOrderDto`, the list's view: what a client that reloads the order anyway needs to go on. */
-  ownOrderSummary(order: Order, items: OrderItem[]): OrderSummaryDto {
-    return toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0));
+  ownOrderSummary(order: Order, items: OrderItem[], placer: AuthUser): OrderSummaryDto {
+    return toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0), placedNow(placer));
   }
 
-  async listOwnOrders(scope: CompanyScope, query: OwnOrderQueryDto): Promise<OrderPageDto> {
+  async listOwnOrders(reader: OrderReader, query: OwnOrderQueryDto): Promise<OrderPageDto> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const [orders, total] = await this.tx.manager.findAndCount(Order, {
-      where: { ...scope, ...(query.status ? { status: query.status } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
+    const builder = this.ownOrders(reader);
+    if (query.status) builder.andWhere('o.status = :status', { status: query.status });
+    // offset/limit, not skip/take: the joined person is one row per order, so no extra query for the page's ids
+    const [orders, total] = await builder
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getManyAndCount();
     const counts = await this.itemCounts(orders.map((order) => order.id));
-    return { items: orders.map((order) => toOrderSummaryDto(order, counts.get(order.id) ?? 0)), total, page, pageSize };
+    return { items: orders.map((order) => toOrderSummaryDto(order, counts.get(order.id) ?? 0, this.contextOf(order, reader))), total, page, pageSize };
   }
 
   async getAdminOrder(id: string): Promise<AdminOrderDto> {
@@ -150,6 +168,19 @@ export class OrdersService {
     };
   }
 
+  /** The company's orders, each with the e-mail of the person who placed it, read in the same statement. */
+  private ownOrders(reader: OrderReader) {
+    return this.tx.manager
+      .createQueryBuilder(Order, 'o')
+      .leftJoin('o.placedBy', 'placedBy')
+      .addSelect(['placedBy.id', 'placedBy.email'])
+      .where('o.companyId = :companyId', { companyId: reader.companyId });
+  }
+
+  private contextOf(order: Order, reader: OrderReader): OrderDtoContext {
+    return { placedByEmail: order.placedBy?.email ?? '', mayPay: mayPay(reader.companyRole) };
+  }
+
   private async withDealers(orders: Order[]): Promise<AdminOrderDto[]> {
     const userIds = [...new Set(orders.map((order) => order.placedByUserId))];
     const [items, companies, emails] = await Promise.all([
@@ -160,7 +191,8 @@ export class OrdersService {
     return orders.map((order) => {
       const targets = adminTargets(order);
       return {
-      ...toOrderDto(order, items.get(order.id) ?? [], this.bank),
+      // the back office reads canPay as "the card payment is still open", as before
+      ...toOrderDto(order, items.get(order.id) ?? [], this.bank, { placedByEmail: emails.get(order.placedByUserId) ?? '', mayPay: true }),
       dealer: {
         userId: order.placedByUserId,
         companyId: order.companyId,

@@ -38,6 +38,7 @@ import { OrderStatus } from './order-enums';
 import { creditFactsOf } from './order-credit';
 import { OrderPlaced } from './order-events';
 import { OrdersService } from './orders.service';
+import { orderReader } from './order-reader';
 import { INSERT_ORDER_WITH_ITEMS, takeStockAndNumber } from './placed-order-statements';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 
@@ -109,7 +110,7 @@ export class PlaceOrderService {
       const refusal = error instanceof AppError;
       const mayBeSentAgain = refusal ? error.getStatus() !== HttpStatus.FORBIDDEN : isIdempotencyConflict(error);
       const earlier = mayBeSentAgain ? await this.orderWithKey(user.id, attempt) : null;
-      if (earlier) return answer === 'summary' ? this.orders.getOwnOrderSummary(companyScope(user), earlier) : this.orders.getOwnOrder(companyScope(user), earlier);
+      if (earlier) return answer === 'summary' ? this.orders.getOwnOrderSummary(orderReader(user), earlier) : this.orders.getOwnOrder(orderReader(user), earlier);
       if (refusal) throw error;
       // nothing was started: the dealer may simply send it again in a few seconds (same key, same order)
       if (isPoolExhausted(error)) throw serviceBusy(ORDER_FAILED);
@@ -117,7 +118,7 @@ export class PlaceOrderService {
       throw new AppError(HttpStatus.INTERNAL_SERVER_ERROR, 'ORDER_FAILED', ORDER_FAILED);
     }
     // a new order is answered from what was just written
-    return answer === 'summary' ? this.orders.ownOrderSummary(placed.order, placed.items) : this.orders.ownOrderDto(placed.order, placed.items);
+    return answer === 'summary' ? this.orders.ownOrderSummary(placed.order, placed.items, user) : this.orders.ownOrderDto(placed.order, placed.items, user);
   }
 
   /**

@@ -6,6 +6,7 @@ import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { OrderDto } from '../orders/dto/order.dto';
 import { OrderPaymentsService, PaidOutcome, PayableOrder } from '../orders/order-payments.service';
+import { orderReader } from '../orders/order-reader';
 import { OrdersService } from '../orders/orders.service';
 import { CheckoutSessionDto } from './dto/payment.dto';
 import { DuplicateCardPaymentsService } from './duplicate-card-payments.service';
@@ -89,7 +90,7 @@ export class PaymentsService {
       throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_SESSION_MISMATCH', 'Diese Zahlung gehört nicht zu dieser Bestellung.');
     }
     if (session.paymentStatus === 'paid') await this.tx.run(() => this.fulfilSession(session));
-    return this.orders.getOwnOrder(companyScope(user), orderId);
+    return this.orders.getOwnOrder(orderReader(user), orderId);
   }
 
   /**

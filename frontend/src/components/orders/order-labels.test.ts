@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryLabel, ORDER_STATUSES, orderStatusInfo, PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from './order-labels';
+import { dealerPaymentStatus, deliveryLabel, ORDER_STATUSES, orderStatusInfo, PAYMENT_METHODS, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo } from './order-labels';
 
 describe('order labels', () => {
   it('names every order status as the admin spec does, and the approval a buyer\'s order waits for', () => {
@@ -16,6 +16,24 @@ describe('order labels', () => {
       'Zahlung nach Stornierung – Erstattung prüfen',
       'Teilweise bezahlt',
     ]);
+  });
+
+  it("words the dealer's payment badge without repeating 'Zahlung' or naming the back office's to-do", () => {
+    expect(PAYMENT_STATUSES.map((status) => `Zahlung: ${dealerPaymentStatus(status, 'pending').label}`)).toEqual([
+      'Zahlung: Ausstehend',
+      'Zahlung: Bezahlt',
+      'Zahlung: Fehlgeschlagen',
+      'Zahlung: Erstattet',
+      'Zahlung: bei Lieferung',
+      'Zahlung: nach Stornierung eingegangen, wird erstattet',
+      'Zahlung: Teilweise bezahlt',
+    ]);
+  });
+
+  it("says 'entfällt' for a cancelled order that was never paid, and what happened to money that was", () => {
+    expect(['pending', 'failed', 'cash_on_delivery'].map((status) => dealerPaymentStatus(status, 'cancelled').label)).toEqual(['entfällt', 'entfällt', 'entfällt']);
+    expect(dealerPaymentStatus('refunded', 'cancelled').label).toBe('Erstattet');
+    expect(dealerPaymentStatus('refund_due', 'cancelled').label).toBe('nach Stornierung eingegangen, wird erstattet');
   });
 
   it('names the payment methods of the checkout', () => {

@@ -49,6 +49,25 @@ export const orderStatusInfo = (status: string): Label => ORDER_STATUS[status as
 export const paymentStatusInfo = (status: string): Label => PAYMENT_STATUS[status as PaymentStatus] ?? { label: status, color: 'default' };
 export const paymentMethodLabel = (method: string): string => PAYMENT_METHOD[method as PaymentMethod] ?? method;
 
+/**
+ * The payment status as the dealer reads it after 'Zahlung: ' where the back office's name would repeat the word
+ * ('Zahlung: Zahlung beim Fahrer') or name its own to-do ('Erstattung prüfen').
+ */
+const PAYMENT_STATUS_AFTER_SUBJECT: Partial<Record<PaymentStatus, string>> = {
+  cash_on_delivery: 'bei Lieferung',
+  refund_due: 'nach Stornierung eingegangen, wird erstattet',
+};
+
+/** Payment states in which nothing was paid: for a cancelled order nothing is owed any more, nothing is 'Ausstehend'. */
+const NOTHING_PAID = new Set<string>(['pending', 'failed', 'cash_on_delivery']);
+
+/** The dealer's payment badge: what follows 'Zahlung: ', and for a cancelled (or rejected) order that was never paid 'entfällt'. */
+export function dealerPaymentStatus(paymentStatus: string, orderStatus?: string): Label {
+  if (orderStatus === 'cancelled' && NOTHING_PAID.has(paymentStatus)) return { label: 'entfällt', color: 'default' };
+  const info = paymentStatusInfo(paymentStatus);
+  return { label: PAYMENT_STATUS_AFTER_SUBJECT[paymentStatus as PaymentStatus] ?? info.label, color: info.color };
+}
+
 /** The express surcharge of the published delivery terms (DECISIONS "Pricing"); the amount itself comes from the server. */
 export const deliveryLabel = (express: boolean): string => (express ? `Express (+${formatEuro(25)} netto)` : 'Standard');
 

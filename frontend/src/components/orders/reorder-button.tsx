@@ -4,6 +4,8 @@ import { App, Button, type ButtonProps } from 'antd';
 import { api } from '@/lib/api/client';
 import { unwrap, userMessageFor } from '@/lib/api/errors';
 import { rootKeys } from '@/lib/query-keys';
+import { mayOrder } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
 
 interface ReorderButtonProps {
   orderId: string;
@@ -16,9 +18,14 @@ const positions = (count: number) => `${count} ${count === 1 ? 'Position' : 'Pos
 
 /**
  * 'Erneut bestellen': the order's lines go into the cart at today's prices (the server decides what still can);
- * the toast says what was added and names what was skipped and why.
+ * the toast says what was added and names what was skipped and why. Not shown to whom the server refuses it
+ * (a viewer, a dealer not approved).
  */
-export function ReorderButton({ orderId, orderNumber, size, type = 'default' }: ReorderButtonProps) {
+export function ReorderButton(props: ReorderButtonProps) {
+  return mayOrder(useSession()) ? <Reorder {...props} /> : null;
+}
+
+function Reorder({ orderId, orderNumber, size, type = 'default' }: ReorderButtonProps) {
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const reorder = useMutation({

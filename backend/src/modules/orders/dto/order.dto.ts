@@ -102,7 +102,12 @@ export class OrderSummaryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Warum ein Inhaber die Bestellung abgelehnt hat' })
   rejectionReason: string | null;
 
-  @ApiProperty({ description: 'Kartenzahlung offen: „Jetzt bezahlen“ möglich' })
+  @ApiProperty({ description: 'Wer bestellt hat: die E-Mail-Adresse der Person (jede Person der Firma sieht alle Bestellungen der Firma)', example: 'einkauf@radladen.de' })
+  placedByEmail: string;
+
+  @ApiProperty({
+    description: 'Kartenzahlung offen und die anfragende Person darf bezahlen (Inhaber, Einkauf; nicht Ansicht): „Jetzt bezahlen“ möglich',
+  })
   canPay: boolean;
 
   @ApiProperty({ description: 'Zur Bestellung gibt es eine Rechnung (auch storniert); vorher antwortet /invoice mit 404' })
@@ -231,7 +236,13 @@ export const toOrderItemDto = (item: OrderItem): OrderItemDto => ({
 
 export const canPay = (order: Order) => paymentPolicyOf(order.paymentMethod).canPayOnline(order);
 
-export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummaryDto {
+/** What an order's view needs beside its row: who placed it (read with the order), and whether the reader may pay it. */
+export interface OrderDtoContext {
+  placedByEmail: string;
+  mayPay: boolean;
+}
+
+export function toOrderSummaryDto(order: Order, itemCount: number, context: OrderDtoContext): OrderSummaryDto {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -243,15 +254,16 @@ export function toOrderSummaryDto(order: Order, itemCount: number): OrderSummary
     itemCount,
     plannedDeliveryDate: order.plannedDeliveryDate,
     rejectionReason: order.rejectionReason ?? null,
-    canPay: canPay(order),
+    placedByEmail: context.placedByEmail,
+    canPay: context.mayPay && canPay(order),
     invoiced: order.invoiced,
   };
 }
 
-export function toOrderDto(order: Order, items: OrderItem[], bank: CompanyBank): OrderDto {
+export function toOrderDto(order: Order, items: OrderItem[], bank: CompanyBank, context: OrderDtoContext): OrderDto {
   const asksForTransfer = paymentPolicyOf(order.paymentMethod).asksForTransfer(order);
   return {
-    ...toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0)),
+    ...toOrderSummaryDto(order, items.reduce((sum, item) => sum + item.quantity, 0), context),
     subtotalAmount: normaliseMoney(order.subtotalAmount)!,
     discountAmount: normaliseMoney(order.discountAmount)!,
     shippingAmount: normaliseMoney(order.shippingAmount)!,

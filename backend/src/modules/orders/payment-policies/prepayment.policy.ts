@@ -11,7 +11,9 @@ export const PREPAYMENT: PaymentMethodPolicy = {
   initialPaymentStatus: PaymentStatus.Pending,
   events: ['mark-paid', 'refund', 'reopen', 'reopen-in-processing'],
   canPayOnline: () => false,
-  asksForTransfer: (order) => order.paymentStatus === PaymentStatus.Pending && order.status !== OrderStatus.Cancelled,
+  // not before an owner approved a waiting order (its amount is fixed then, at today's prices), not after cancelling
+  asksForTransfer: (order) =>
+    order.paymentStatus === PaymentStatus.Pending && order.status !== OrderStatus.Cancelled && order.status !== OrderStatus.AwaitingApproval,
   confirmationMail: (order, { company }) => [
     { p: 'Zahlungsart: Vorkasse. Bitte überweisen Sie den Betrag auf unser Konto; wir liefern nach Zahlungseingang.' },
     {

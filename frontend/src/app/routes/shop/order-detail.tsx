@@ -6,6 +6,7 @@ import { DealerOnly } from '@/components/orders/dealer-only';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { orderQueryOptions } from '@/features/orders/api/queries';
+import { OrderStateNotice } from '@/features/orders/components/order-state-notice';
 import { OrderView } from '@/features/orders/components/order-view';
 import styles from '@/features/orders/components/orders.module.css';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -36,8 +37,11 @@ function OrderDetail() {
   return (
     <>
       <div className={styles.header} style={{ marginTop: 8 }}>
-        <Typography.Title level={1}>Bestellung {order.data.orderNumber}</Typography.Title>
+        <Typography.Title level={1}>
+          Bestellung <span style={{ whiteSpace: 'nowrap' }}>{order.data.orderNumber}</span>
+        </Typography.Title>
       </div>
+      <OrderStateNotice order={order.data} />
       <OrderView order={order.data} />
     </>
   );

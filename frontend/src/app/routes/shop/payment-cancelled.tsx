@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DealerOnly } from '@/components/orders/dealer-only';
 import { orderQueryOptions } from '@/features/orders/api/queries';
 import { PaymentLinks } from '@/features/orders/components/payment-links';
-import { PayNowButton } from '@/features/orders/components/pay-now-button';
+import { PayNowButton, useMayPay } from '@/features/orders/components/pay-now-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The card payment was cancelled: the order stays open and can be paid later ('Jetzt bezahlen'). */
@@ -20,6 +20,7 @@ export function PaymentCancelledPage() {
 }
 
 function Cancelled({ orderId }: { orderId: string | null }) {
+  const mayPay = useMayPay();
   const order = useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) });
   const number = order.data ? ` ${order.data.orderNumber}` : '';
   return (
@@ -29,7 +30,7 @@ function Cancelled({ orderId }: { orderId: string | null }) {
       subTitle={`Ihre Bestellung${number} bleibt offen. Sie können sie später bezahlen – jederzeit auch über Ihr Profil.`}
       extra={
         <Space direction="vertical" size={16} align="center">
-          {order.data?.canPay && <PayNowButton orderId={order.data.id} size="large" />}
+          {order.data?.canPay && mayPay && <PayNowButton orderId={order.data.id} size="large" />}
           <PaymentLinks />
         </Space>
       }

@@ -3,10 +3,10 @@ import { Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DealerOnly } from '@/components/orders/dealer-only';
 import { LinkButton } from '@/components/ui/link-button';
-import { orderConfirmationPath } from '@/config/paths';
+import { orderDetailPath } from '@/config/paths';
 import { paymentStateQueryOptions } from '@/features/orders/api/queries';
 import { PaymentLinks } from '@/features/orders/components/payment-links';
-import { PayNowButton } from '@/features/orders/components/pay-now-button';
+import { PayNowButton, useMayPay } from '@/features/orders/components/pay-now-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { userMessageFor } from '@/lib/api/errors';
 
@@ -24,12 +24,13 @@ export function PaymentSuccessPage() {
 }
 
 function PaymentState({ orderId, sessionId }: { orderId: string; sessionId: string | null }) {
+  const mayPay = useMayPay();
   const state = useQuery(paymentStateQueryOptions(orderId, sessionId));
   if (state.isPending) return <Result icon={<Spin size="large" />} title="Zahlung wird geprüft …" />;
   if (state.isError) return <Result status="warning" title="Der Zahlungsstatus wird in Kürze aktualisiert." subTitle={userMessageFor(state.error)} extra={<PaymentLinks />} />;
 
   const order = state.data;
-  const details = <LinkButton to={orderConfirmationPath(order.id)}>Bestellung {order.orderNumber} ansehen</LinkButton>;
+  const details = <LinkButton key="details" to={orderDetailPath(order.id)}>Bestellung {order.orderNumber} ansehen</LinkButton>;
   if (order.paymentStatus === 'completed') {
     return <Result status="success" title="Zahlung erfolgreich" subTitle={`Vielen Dank! Ihre Bestellung ${order.orderNumber} ist bezahlt.`} extra={[details, <PaymentLinks key="links" />]} />;
   }
@@ -48,7 +49,7 @@ function PaymentState({ orderId, sessionId }: { orderId: string; sessionId: stri
       status="warning"
       title="Die Zahlung ist nicht abgeschlossen"
       subTitle={`Ihre Bestellung ${order.orderNumber} bleibt bestehen.`}
-      extra={[order.canPay ? <PayNowButton key="pay" orderId={order.id} /> : details, <PaymentLinks key="links" />]}
+      extra={[order.canPay && mayPay ? <PayNowButton key="pay" orderId={order.id} /> : details, <PaymentLinks key="links" />]}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { Pagination, Spin } from 'antd';
-import { Link } from 'react-router-dom';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
 import { ReorderButton } from '@/components/orders/reorder-button';
-import { orderDetailPath } from '@/config/paths';
 import { formatDate, formatEuro } from '@/lib/format';
 import { type OrdersListProps, ordersTotal, plannedDelivery } from './order-list-parts';
+import { OrderNumberLink } from './order-number-link';
 import styles from './order-cards.module.css';
 
 /** The orders list on a phone or beside an open sidebar: one card per order, nothing behind a sideways scroll. */
@@ -16,20 +15,20 @@ export function OrderCards({ orders, loading, pagination, compact = false }: Ord
         {orders.map((order) => (
           <li key={order.id} className={styles.card} data-testid="order-row">
             <div className={styles.head}>
-              <Link to={orderDetailPath(order.id)} className={styles.number}>
-                {order.orderNumber}
-              </Link>
+              <OrderNumberLink order={order} className={styles.number} />
               <strong className={styles.total}>{formatEuro(order.totalAmount)}</strong>
             </div>
             <div className={styles.tags}>
               <OrderStatusTag status={order.status} labelled />
-              <PaymentStatusTag status={order.paymentStatus} labelled />
+              <PaymentStatusTag status={order.paymentStatus} orderStatus={order.status} labelled />
             </div>
             <dl className={styles.facts}>
               <dt>Bestellt am</dt>
               <dd>{formatDate(order.createdAt)}</dd>
               {!compact && (
                 <>
+                  <dt>Bestellt von</dt>
+                  <dd className={styles.placedBy}>{order.placedByEmail}</dd>
                   <dt>Artikel</dt>
                   <dd>{order.itemCount}</dd>
                   <dt>Zahlungsart</dt>

@@ -11,4 +11,6 @@ export interface OrdersListProps {
 
 export const ordersTotal = (total: number) => `${total} ${total === 1 ? 'Bestellung' : 'Bestellungen'}`;
 
-export const plannedDelivery = (order: OrderSummary) => (order.status === 'cancelled' ? '–' : formatDate(order.plannedDeliveryDate));
+/** No date for a cancelled order; a waiting one gets its date when an owner approves it (today's delivery terms then). */
+export const plannedDelivery = (order: Pick<OrderSummary, 'status' | 'plannedDeliveryDate'>) =>
+  order.status === 'cancelled' ? '–' : order.status === 'awaiting_approval' ? 'nach der Freigabe' : formatDate(order.plannedDeliveryDate);

@@ -7,12 +7,17 @@ import { OrderItemsList } from '@/components/orders/order-items-list';
 import { deliveryLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag } from '@/components/orders/order-tags';
 import { ReorderButton } from '@/components/orders/reorder-button';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { Order } from '../api/queries';
+import { plannedDelivery } from './order-list-parts';
+import { invoiceHint } from './order-notes';
 import { PaymentDetails } from './payment-details';
 import styles from './orders.module.css';
 
-/** One own order in full: lines, amounts, payment with instructions, address, delivery date, invoice. */
+/**
+ * One company order in full: lines, amounts, payment with instructions, who placed it, address, delivery date, invoice.
+ * A cancelled (or rejected) order promises no delivery date, payment or invoice.
+ */
 export function OrderView({ order }: { order: Order }) {
   return (
     <div className={styles.detail}>
@@ -30,11 +35,12 @@ export function OrderView({ order }: { order: Order }) {
             column={1}
             size="small"
             items={[
-              { key: 'number', label: 'Bestellnummer', children: <strong data-testid="order-number">{order.orderNumber}</strong> },
+              { key: 'number', label: 'Bestellnummer', children: <strong data-testid="order-number" style={{ whiteSpace: 'nowrap' }}>{order.orderNumber}</strong> },
               { key: 'date', label: 'Bestellt am', children: formatDateTime(order.createdAt) },
+              { key: 'placedBy', label: 'Bestellt von', children: <span style={{ overflowWrap: 'anywhere' }}>{order.placedByEmail}</span> },
               { key: 'status', label: 'Status', children: <OrderStatusTag status={order.status} labelled /> },
               { key: 'delivery', label: 'Lieferart', children: deliveryLabel(order.express) },
-              { key: 'planned', label: 'Geplante Lieferung', children: formatDate(order.plannedDeliveryDate) },
+              ...(order.status === 'cancelled' ? [] : [{ key: 'planned', label: 'Geplante Lieferung', children: plannedDelivery(order) }]),
             ]}
           />
           <div style={{ marginTop: 12 }}>
@@ -65,24 +71,20 @@ export function OrderView({ order }: { order: Order }) {
             </Typography.Paragraph>
           )}
         </Card>
-        <InvoiceCard orderId={order.id} orderStatus={order.status} invoiced={order.invoiced} />
+        <InvoiceCard order={order} />
       </div>
     </div>
   );
 }
 
-function InvoiceCard({ orderId, orderStatus, invoiced }: { orderId: string; orderStatus: string; invoiced: boolean }) {
-  const hint =
-    orderStatus === 'cancelled'
-      ? 'Diese Bestellung wurde vor dem Versand storniert, daher gibt es keine Rechnung.'
-      : 'Die Rechnung (PDF und XRechnung) erscheint hier, sobald Ihre Bestellung versandt ist.';
+function InvoiceCard({ order }: { order: Order }) {
   return (
     <Card title="Rechnung" size="small">
       <Space direction="vertical">
-        <InvoiceLinks orderId={orderId} orderStatus={orderStatus} invoiced={invoiced} />
-        {!invoiced && (
+        <InvoiceLinks orderId={order.id} orderStatus={order.status} invoiced={order.invoiced} />
+        {!order.invoiced && (
           <Typography.Text type="secondary" style={{ fontSize: '0.9em' }}>
-            {hint}
+            {invoiceHint(order)}
           </Typography.Text>
         )}
       </Space>

@@ -1,13 +1,14 @@
 import { Space, Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { OrderStatusTag, PaymentStatusTag } from '@/components/orders/order-tags';
 import { ReorderButton } from '@/components/orders/reorder-button';
-import { orderDetailPath } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { formatDate, formatEuro } from '@/lib/format';
+import { mayOrder } from '@/lib/session/session';
+import { useSession } from '@/lib/session/session-context';
 import type { OrderSummary } from '../api/queries';
 import { OrderCards } from './order-cards';
+import { OrderNumberLink } from './order-number-link';
 import { type OrdersListProps, ordersTotal, plannedDelivery } from './order-list-parts';
 import styles from './orders.module.css';
 
@@ -17,8 +18,11 @@ const NARROW = '(max-width: 1199.98px)';
 /** Own orders with labelled status and payment badges in German; the number leads to the detail view. */
 export function OrdersTable(props: OrdersListProps) {
   const narrow = useMediaQuery(NARROW);
+  // 'Erneut bestellen' only for whom the server allows it: a viewer gets no empty column
+  const canOrder = mayOrder(useSession());
   if (narrow) return <OrderCards {...props} />;
   const { orders, loading, pagination, compact = false } = props;
+  const shown = (key: string) => (!compact || !COMPACT_HIDDEN.has(key)) && (canOrder || key !== 'reorder');
   return (
     <Table<OrderSummary>
       rowKey="id"
@@ -27,12 +31,12 @@ export function OrdersTable(props: OrdersListProps) {
       dataSource={orders}
       onRow={() => ({ 'data-testid': 'order-row' }) as React.HTMLAttributes<HTMLElement>}
       pagination={pagination ? { ...pagination, showSizeChanger: false, showTotal: ordersTotal } : false}
-      columns={columns.filter((column) => !compact || !COMPACT_HIDDEN.has(String(column.key)))}
+      columns={columns.filter((column) => shown(String(column.key)))}
     />
   );
 }
 
-const COMPACT_HIDDEN = new Set(['items', 'method', 'planned', 'reorder']);
+const COMPACT_HIDDEN = new Set(['placedBy', 'items', 'method', 'planned', 'reorder']);
 
 const columns: TableColumnsType<OrderSummary> = [
   {
@@ -40,11 +44,12 @@ const columns: TableColumnsType<OrderSummary> = [
     key: 'number',
     render: (_, order) => (
       <>
-        <Link to={orderDetailPath(order.id)}>{order.orderNumber}</Link>
+        <OrderNumberLink order={order} />
         <div className={styles.muted}>{formatDate(order.createdAt)}</div>
       </>
     ),
   },
+  { title: 'Bestellt von', key: 'placedBy', render: (_, order) => <span className={styles.placedBy}>{order.placedByEmail}</span> },
   { title: 'Artikel', key: 'items', dataIndex: 'itemCount', align: 'right' },
   { title: 'Summe', key: 'total', align: 'right', render: (_, order) => formatEuro(order.totalAmount) },
   {
@@ -53,7 +58,7 @@ const columns: TableColumnsType<OrderSummary> = [
     render: (_, order) => (
       <Space direction="vertical" size={4}>
         <OrderStatusTag status={order.status} labelled />
-        <PaymentStatusTag status={order.paymentStatus} labelled />
+        <PaymentStatusTag status={order.paymentStatus} orderStatus={order.status} labelled />
       </Space>
     ),
   },

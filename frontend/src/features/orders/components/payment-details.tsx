@@ -3,16 +3,23 @@ import { paymentMethodLabel } from '@/components/orders/order-labels';
 import { PaymentStatusTag } from '@/components/orders/order-tags';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import type { Order } from '../api/queries';
-import { PayNowButton } from './pay-now-button';
+import { paymentNote } from './order-notes';
+import { PayNowButton, useMayPay } from './pay-now-button';
 
-/** The payment method with what the dealer has to do: bank details for Vorkasse, paid state or 'Jetzt bezahlen' for card. */
+/**
+ * The payment method with what the dealer has to do: bank details for Vorkasse, paid state or 'Jetzt bezahlen' for card
+ * (only for whom the server lets pay), where the invoice is. A cancelled or rejected order asks for nothing.
+ */
 export function PaymentDetails({ order }: { order: Order }) {
-  const instructions = order.paymentInstructions;
+  const mayPay = useMayPay();
+  const open = order.status !== 'cancelled';
+  const instructions = open ? order.paymentInstructions : null;
+  const note = paymentNote(order);
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text strong>{paymentMethodLabel(order.paymentMethod)}</Typography.Text>
-        <PaymentStatusTag status={order.paymentStatus} labelled />
+        <PaymentStatusTag status={order.paymentStatus} orderStatus={order.status} labelled />
         {order.paidAt && <Typography.Text type="secondary">bezahlt am {formatDateTime(order.paidAt)}</Typography.Text>}
       </Space>
       {instructions && (
@@ -35,13 +42,12 @@ export function PaymentDetails({ order }: { order: Order }) {
           }
         />
       )}
-      {order.paymentMethod === 'invoice' && (
-        <Typography.Text type="secondary">Sie erhalten die Rechnung mit dem Versand und zahlen nach den vereinbarten Zahlungsbedingungen.</Typography.Text>
+      {note && (
+        <Typography.Text type="secondary" data-testid="payment-note">
+          {note}
+        </Typography.Text>
       )}
-      {order.paymentMethod === 'cash_on_delivery' && (
-        <Typography.Text type="secondary">Sie bezahlen bei der Lieferung direkt beim Fahrer.</Typography.Text>
-      )}
-      {order.canPay && (
+      {open && order.canPay && mayPay && (
         <Space direction="vertical" size={8}>
           <Typography.Text>Die Kartenzahlung ist noch offen. Sie können sie jetzt abschließen.</Typography.Text>
           <PayNowButton orderId={order.id} />
