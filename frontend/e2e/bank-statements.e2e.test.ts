@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, callApi } from './support/api';
 import { closeToasts } from './support/layout';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
 import { signInThroughForm } from './support/session';
@@ -111,5 +112,39 @@ describe('bank statements: an admin uploads a CAMT.053 statement and confirms th
     await page.reload();
     await expect.poll(() => page.locator('.ant-tag', { hasText: 'Gebucht' }).count()).toBe(3);
     await screenshot(page, 'bank-statement-booked-phone');
+  });
+
+  it('shows the amount open now when a payment was booked by hand after the import, and refuses that proposal with the reason', async () => {
+    const number = `RE-2099-${randomInt(90001, 99999)}`;
+    await openInvoice(db, number, '153.68');
+    const id = randomUUID().slice(0, 8);
+    const xml =
+      `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>E2E-${id}</MsgId></GrpHdr>` +
+      `<Stmt><Id>E2E-${id}</Id><ElctrncSeqNb>1</ElctrncSeqNb><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>` +
+      entry('153.68', 'CRDT', `${id}-1`, 'Radsport Hansen GmbH', `${number} Radsport Hansen GmbH`) +
+      `</Stmt></BkToCstmrStmt></Document>`;
+    const page = await openPage(browser, '/');
+    await signInThroughForm(page, 'admin@example.com');
+    await page.getByRole('link', { name: 'Kontoauszüge' }).click();
+    await page.waitForURL('**/admin/kontoauszuege');
+    await page.locator('input[type=file]').setInputFiles({ name: 'Auszug nachher.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+    await page.waitForURL(/\/admin\/kontoauszuege\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect.poll(() => page.getByText(`${number}: offener Betrag`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('offen jetzt 153,68\u00a0€').isVisible()).toBe(true);
+
+    // meanwhile a payment of 96,51 € is booked by hand
+    const [invoice] = (await db.query(`SELECT id FROM invoices WHERE number = $1`, [number])).rows;
+    const admin = await apiToken('admin@example.com');
+    await callApi('/api/admin/payments', { method: 'POST', token: admin, body: { invoiceId: invoice.id, amount: '96.51', bookedOn: new Date().toISOString().slice(0, 10), reference: 'von Hand' } });
+    await page.reload();
+    await expect.poll(() => page.getByText('offen jetzt 57,17\u00a0€').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'nur noch über 57,17' }).isVisible()).toBe(true);
+    await screenshot(page, 'bank-statement-outdated-proposal');
+    await page.getByRole('button', { name: 'Alle Vorschläge buchen (1)' }).click();
+    await expect.poll(() => page.getByText('0 Zahlungen gebucht, 1 Zeile nicht gebucht').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Zeile 1: Die Rechnung .* ist inzwischen über 57,17/).isVisible()).toBe(true);
+    expect((await db.query(`SELECT paid_amount FROM invoices WHERE number = $1`, [number])).rows[0].paid_amount).toBe('96.51');
+    await closeToasts(page);
+    await screenshot(page, 'bank-statement-outdated-refused');
   });
 });

@@ -101,7 +101,7 @@ describe('open items: the dealer reads them, the back office books a partial pay
     await dialog.getByLabel('Betrag (EUR)').fill('50,00');
     await dialog.getByLabel('Verwendungszweck / Notiz').fill(`Teilzahlung ${invoice.number}`);
     await dialog.getByRole('button', { name: 'Buchen' }).click();
-    await expect.poll(() => page.getByText('Zahlung gebucht.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Zahlung gebucht: ${euro('50')} auf ${invoice.number}.`).isVisible()).toBe(true);
 
     const payment = drawer.getByTestId('payment-row').filter({ hasText: `Teilzahlung ${invoice.number}` });
     await expect.poll(() => payment.isVisible()).toBe(true);
@@ -127,5 +127,52 @@ describe('open items: the dealer reads them, the back office books a partial pay
     // the confirmations fade after three seconds; the capture shows the drawer, not them
     await expect.poll(() => page.locator('.ant-message-notice').count(), { timeout: 10_000 }).toBe(0);
     await screenshot(page, 'receivables-company-phone', { fullPage: false });
+  });
+
+  it('says before booking where a payment above the open amount goes, names it after, and reverses every part together', async () => {
+    const invoice = await overdueDemoInvoice();
+    const dealer = await apiToken('haendler@example.com');
+    const openBefore = async () =>
+      new Map((await callApi<{ items: OpenItem[] }>('/api/invoices?status=open&pageSize=100', { token: dealer })).items.map((item) => [item.number, item.openAmount]));
+    const before = await openBefore();
+    const page = await openPage(browser, '/');
+    await signInThroughForm(page, 'admin@example.com');
+    await page.goto('/admin#receivables');
+    const search = page.getByRole('searchbox', { name: 'Forderungen durchsuchen' });
+    await search.fill('Radsport Hansen');
+    await search.press('Enter');
+    await page.getByTestId('receivable-row').filter({ hasText: 'Radsport Hansen GmbH' }).getByRole('button', { name: 'Radsport Hansen GmbH' }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByRole('button', { name: `Zahlung für ${invoice.number} erfassen` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zahlung erfassen' });
+    const amount = (Math.round(Number(invoice.openAmount) * 100) + 1000) / 100;
+    await dialog.getByLabel('Betrag (EUR)').fill(amount.toFixed(2).replace('.', ','));
+    await dialog.getByLabel('Verwendungszweck / Notiz').fill(`Überzahlung ${invoice.number}`);
+    // the surplus of 10,00 € is named before booking: another open invoice it is applied to (or credit)
+    const preview = dialog.getByTestId('payment-preview');
+    await expect.poll(() => preview.getByText(`übersteigt den offenen Betrag von ${invoice.number} um ${euro('10')}`).isVisible()).toBe(true);
+    await expect.poll(() => preview.getByText(/verrechnet mit RE-|als Guthaben der Firma/).first().isVisible()).toBe(true);
+    await screenshot(page, 'receivables-overpayment-preview', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Buchen und Überschuss verteilen' }).click();
+    await expect.poll(() => page.getByText(new RegExp(`^Zahlung gebucht: .* auf ${invoice.number}( und|,) .*(verrechnet mit RE-|als Guthaben)`)).isVisible()).toBe(true);
+
+    // any standing part reverses the whole payment; the applied part's own button only undoes its application
+    const share = drawer
+      .getByTestId('payment-row')
+      .filter({ hasText: `Überzahlung ${invoice.number}` })
+      .filter({ has: page.getByRole('button', { name: /stornieren/ }) })
+      .first();
+    await expect.poll(() => share.getByText(`Teil von ${euro(String(amount))}`).isVisible()).toBe(true);
+    await share.getByRole('button', { name: /stornieren/ }).click();
+    const reverse = page.getByRole('dialog', { name: 'Zahlung stornieren' });
+    await expect.poll(() => reverse.getByTestId('reverse-parts').isVisible()).toBe(true);
+    expect(await reverse.getByTestId('reverse-parts').textContent()).toContain(`Die Zahlung über ${euro(String(amount))}`);
+    await closeToasts(page);
+    await screenshot(page, 'receivables-reverse-parts', { fullPage: false });
+    await reverse.getByLabel('Grund').fill('Rücklastschrift der Bank');
+    await reverse.getByRole('button', { name: /^Alle \d Teile stornieren$/ }).click();
+    await expect.poll(() => page.getByText(/^Zahlung storniert: /).isVisible()).toBe(true);
+    // every invoice is open as before, nothing stays behind on another one
+    await expect.poll(async () => [...(await openBefore())].sort()).toEqual([...before].sort());
   });
 });

@@ -61,7 +61,17 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
       ['proposed', '714.00'],
     ]);
     expect(lines[0].allocations).toEqual([
-      { invoiceId: invoices.mueller.invoiceId, invoiceNumber: 'RE-2026-00001', companyId: invoices.mueller.companyId, companyName: 'Fahrradhaus Müller GmbH', amount: '1190.00', skontoAmount: '0.00' },
+      {
+        invoiceId: invoices.mueller.invoiceId,
+        invoiceNumber: 'RE-2026-00001',
+        companyId: invoices.mueller.companyId,
+        companyName: 'Fahrradhaus Müller GmbH',
+        amount: '1190.00',
+        skontoAmount: '0.00',
+        openAmount: '1190.00',
+        currentOpenAmount: '1190.00',
+        warning: null,
+      },
     ]);
     expect(lines[2]).toMatchObject({
       counterpartyName: 'Zweirad Schäfer & Söhne KG',
@@ -387,6 +397,79 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
       expect(order.payment_status).toBe('partially_paid');
       const lines = (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statement.id}`, headers: admin.auth })).json().lines;
       expect(lines[1].status).toBe('proposed');
+    });
+  });
+
+  describe('a payment booked by hand between import and confirmation', () => {
+    const confirm = (statementId: string) => t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/confirm`, headers: admin.auth, payload: {} });
+    const detail = async (statementId: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statementId}`, headers: admin.auth })).json();
+    const invoice = async (number: string) =>
+      (await t.dataSource.query(`SELECT paid_amount, settled_at IS NOT NULL AS settled FROM invoices WHERE number = $1`, [number]))[0];
+    const euro = (text: string) => text.replace(/ €/g, '\u00a0€');
+
+    it('shows the amount open now, refuses the proposal with the reason naming it and books nothing; assigned again it books what it shows', async () => {
+      const first = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00' });
+      await makeOpenInvoice(t.dataSource, { ...first, number: 'RE-2026-00002', total: '50.00' });
+      const statement = (await upload(generatedStatement({ statementId: 'ZWISCHENDURCH-1', count: 1 }))).json();
+      const lineId = statement.lines[0].id;
+      expect(statement.lines[0]).toMatchObject({
+        status: 'proposed',
+        allocations: [{ invoiceNumber: 'RE-2026-00001', amount: '119.00', openAmount: '119.00', currentOpenAmount: '119.00', warning: null }],
+      });
+
+      const manual = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/payments',
+        headers: admin.auth,
+        payload: { invoiceId: first.invoiceId, amount: '61.83', bookedOn: '2026-11-27', reference: 'Teilzahlung per Überweisung' },
+      });
+      expect(manual.statusCode).toBe(201);
+      expect((await detail(statement.id)).lines[0].allocations[0]).toMatchObject({
+        amount: '119.00',
+        openAmount: '119.00',
+        currentOpenAmount: '57.17',
+        warning: euro('RE-2026-00001 ist inzwischen nur noch über 57,17 € offen (der Vorschlag rechnete mit 119,00 €); so wird die Zeile nicht gebucht. Bitte ordnen Sie sie neu zu.'),
+      });
+
+      const refused = await confirm(statement.id);
+      expect(refused.statusCode).toBe(200);
+      expect(refused.json()).toEqual({
+        bookedCount: 0,
+        failures: [
+          {
+            lineId,
+            position: 1,
+            message: euro('Die Rechnung RE-2026-00001 ist inzwischen über 57,17 € offen, der Vorschlag rechnete mit 119,00 €. Gebucht wurde nichts; bitte ordnen Sie die Zahlung neu zu.'),
+          },
+        ],
+      });
+      // nothing of the line is booked: not on the invoice, not as credit on the company's other invoice
+      expect(await invoice('RE-2026-00001')).toEqual({ paid_amount: '61.83', settled: false });
+      expect(await invoice('RE-2026-00002')).toEqual({ paid_amount: '0.00', settled: false });
+      expect(Number((await t.dataSource.query(`SELECT count(*) FROM incoming_payments WHERE source = 'bank_statement'`))[0].count)).toBe(0);
+      expect((await detail(statement.id)).lines[0].status).toBe('proposed');
+
+      // assigned again: the row says 57,17 € settle the invoice and the rest becomes credit, which is what is booked
+      const assigned = await t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statement.id}/lines/${lineId}/assign`, headers: admin.auth, payload: { invoiceNumber: 'RE-2026-00001' } });
+      expect(assigned.json().lines[0]).toMatchObject({
+        note: euro('RE-2026-00001: von Hand zugeordnet, 61,83 € werden Guthaben der Firma (verrechnet mit ihren offenen Rechnungen auf Rechnung)'),
+        allocations: [{ amount: '119.00', openAmount: '57.17', currentOpenAmount: '57.17', warning: null }],
+      });
+      expect((await confirm(statement.id)).json()).toEqual({ bookedCount: 1, failures: [] });
+      expect(await invoice('RE-2026-00001')).toEqual({ paid_amount: '119.00', settled: true });
+      expect(await invoice('RE-2026-00002')).toEqual({ paid_amount: '50.00', settled: true });
+      const [credit] = await t.dataSource.query(`SELECT coalesce(sum(amount), 0)::text AS sum FROM incoming_payments WHERE company_id = $1 AND invoice_id IS NULL AND reversed_at IS NULL`, [first.companyId]);
+      expect(credit.sum).toBe('11.83');
+    });
+
+    it('refuses a proposal whose invoice was paid in full meanwhile, saying it is paid', async () => {
+      const first = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00' });
+      const statement = (await upload(generatedStatement({ statementId: 'ZWISCHENDURCH-2', count: 1 }))).json();
+      await t.app.inject({ method: 'POST', url: '/api/admin/payments', headers: admin.auth, payload: { invoiceId: first.invoiceId, amount: '119.00', bookedOn: '2026-11-27', reference: 'bar' } });
+      expect((await detail(statement.id)).lines[0].allocations[0]).toMatchObject({ currentOpenAmount: '0.00', warning: expect.stringContaining('RE-2026-00001 ist inzwischen bezahlt') });
+      const refused = (await confirm(statement.id)).json();
+      expect(refused).toMatchObject({ bookedCount: 0, failures: [{ message: expect.stringContaining('ist inzwischen bezahlt') }] });
+      expect(Number((await t.dataSource.query(`SELECT count(*) FROM incoming_payments`))[0].count)).toBe(1);
     });
   });
 

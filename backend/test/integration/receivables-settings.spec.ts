@@ -141,6 +141,22 @@ describe('receivables settings: one document the back office reads and replaces,
     expect(await audit()).toEqual([]);
   });
 
+  it('refuses a flat dunning fee above 1.000,00 € with a German 422 and keeps the one saved; 1.000,00 € itself is allowed', async () => {
+    const settings = await read();
+    for (const flatFeeAmount of ['9999999999.99', '1000.01']) {
+      const response = await put({ ...settings, flatFeeAmount });
+      expect({ status: response.statusCode, code: response.json().code, message: response.json().message }).toEqual({
+        status: 422,
+        code: 'SETTINGS_INVALID',
+        message: 'Die Verzugspauschale beträgt höchstens 1.000,00\u00a0€ (gesetzlich sind es 40,00\u00a0€).',
+      });
+    }
+    expect((await read()).flatFeeAmount).toBe('40.00');
+    expect(await audit()).toEqual([]);
+    expect((await put({ ...settings, flatFeeAmount: '1000.00' })).statusCode).toBe(200);
+    expect((await read()).flatFeeAmount).toBe('1000.00');
+  });
+
   it('keeps one whole document when two administrators save at once, and audits both', async () => {
     const settings = await read();
     const other = await signIn(t.app, (await makeUser(t.dataSource, { roles: [Role.Admin] })).email);

@@ -145,6 +145,8 @@ export enum ErrorCode {
   PaymentTargetMissing = 'PAYMENT_TARGET_MISSING',
   PaymentCompanyNotFound = 'PAYMENT_COMPANY_NOT_FOUND',
   PaymentChanged = 'PAYMENT_CHANGED',
+  PaymentOpenAmountChanged = 'PAYMENT_OPEN_AMOUNT_CHANGED',
+  IdempotencyKeyInvalid = 'IDEMPOTENCY_KEY_INVALID',
 
   // receivables: bank statements (CAMT.053)
   BankStatementFileType = 'BANK_STATEMENT_FILE_TYPE',

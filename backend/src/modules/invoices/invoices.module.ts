@@ -28,6 +28,8 @@ import { CreditAllocationService } from './payments/credit-allocation.service';
 import { InvoicePaymentsService } from './payments/invoice-payments.service';
 import { InvoiceSettlementService } from './payments/invoice-settlement.service';
 import { OrderPaidListener } from './payments/order-paid.listener';
+import { PaymentPartsService } from './payments/payment-parts.service';
+import { PaymentReversalService } from './payments/payment-reversal.service';
 import { RenderInvoiceProcessor } from './render-invoice.processor';
 
 /**
@@ -47,6 +49,8 @@ import { RenderInvoiceProcessor } from './render-invoice.processor';
     InvoicePaymentsService,
     InvoiceSettlementService,
     CreditAllocationService,
+    PaymentPartsService,
+    PaymentReversalService,
     OpenItemsService,
     BookingJournalService,
     ReceivablesService,

@@ -4,6 +4,7 @@ import { companyOf } from '../../common/config/company';
 import { Environment } from '../../common/config/environment';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
+import { formatEuro, parseCents } from '../../common/money/money';
 import { AuditService } from '../audit/audit.service';
 import { ReceivablesSettingsDto } from './dto/receivables-settings.dto';
 import { ReceivablesSettingsRow } from './entities/receivables-settings.entity';
@@ -59,7 +60,13 @@ export class ReceivablesSettingsService {
 
 const pick = (settings: ReceivablesSettings, keys: (keyof ReceivablesSettings)[]) => Object.fromEntries(keys.map((key) => [key, settings[key]]));
 
-/** What the DTO cannot see field by field: ids unique, the default exists, Skonto complete and shorter than the term, levels ascending, real dates, accounts within the Sachkontenlänge. */
+/**
+ * The flat fee (§ 288 Abs. 5 BGB) is 40 €; a higher one the back office may agree by contract, but beyond 1.000 € it is a
+ * typing error that would go out in every 1. and 2. Mahnung.
+ */
+export const MAX_FLAT_FEE_CENTS = 100_000;
+
+/** What the DTO cannot see field by field: ids unique, the default exists, Skonto complete and shorter than the term, levels ascending, real dates, a flat fee up to 1.000 €, accounts within the Sachkontenlänge. */
 function consistent(input: ReceivablesSettingsDto): ReceivablesSettings {
   const ids = input.paymentTerms.map((term) => term.id);
   if (new Set(ids).size !== ids.length) throw invalid('Jede Zahlungsbedingung braucht eine eigene Kennung.');
@@ -82,6 +89,9 @@ function consistent(input: ReceivablesSettingsDto): ReceivablesSettings {
     if (!isCalendarDay(rate.validFrom)) throw invalid(`Das Datum ${rate.validFrom} gibt es nicht.`);
   }
   if (new Set(baseRates.map((rate) => rate.validFrom)).size !== baseRates.length) throw invalid('Je Gültig-ab-Datum gibt es nur einen Basiszinssatz.');
+  if (parseCents(input.flatFeeAmount) > MAX_FLAT_FEE_CENTS) {
+    throw invalid(`Die Verzugspauschale beträgt höchstens ${formatEuro(MAX_FLAT_FEE_CENTS)} (gesetzlich sind es ${formatEuro(4000)}).`);
+  }
   const { accountLength, revenueAccount, bankAccount, skontoAccount } = input.datev;
   if ([revenueAccount, bankAccount, skontoAccount].some((account) => account.length > accountLength)) {
     throw invalid(`Erlös-, Bank- und Skontokonto haben höchstens so viele Stellen wie die Sachkontenlänge (${accountLength}).`);

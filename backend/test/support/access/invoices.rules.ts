@@ -18,6 +18,7 @@ export const INVOICES: AccessTable = {
   exportReceivablesCsv: 'admin',
   exportReceivablesXlsx: 'admin',
   getCompanyReceivables: 'admin',
+  previewPayment: 'admin',
   recordPayment: 'admin',
   reversePayment: 'admin',
 };

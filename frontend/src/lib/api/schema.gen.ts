@@ -805,6 +805,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["previewPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -2137,7 +2153,9 @@ export interface components {
             documents: components["schemas"]["DealerDocumentDto"][];
             /** Format: date-time */
             documentsUploadedAt: string | null;
+            /** @description E-Mail des Hauptkontakts der Firma (ein Inhaber), nicht unbedingt der anfragenden Person (die steht in GET /api/auth/me) */
             email: string;
+            /** @description Hat der Hauptkontakt seine E-Mail-Adresse bestätigt? */
             emailConfirmed: boolean;
             /** Format: uuid */
             id: string;
@@ -2229,7 +2247,7 @@ export interface components {
             /** @description Bestellstatus, die die Verwaltung von hier aus setzen darf */
             allowedStatuses: components["schemas"]["OrderStatus"][];
             billingAddress: components["schemas"]["OrderAddressDto"];
-            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
+            /** @description Kartenzahlung offen und die anfragende Person darf bezahlen (Inhaber, Einkauf; nicht Ansicht): „Jetzt bezahlen“ möglich */
             canPay: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2255,6 +2273,11 @@ export interface components {
             paymentInstructions: components["schemas"]["PaymentInstructionsDto"] | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
             paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * @description Wer bestellt hat: die E-Mail-Adresse der Person (jede Person der Firma sieht alle Bestellungen der Firma)
+             * @example einkauf@radladen.de
+             */
+            placedByEmail: string;
             /**
              * @description Geplanter Liefertag
              * @example 2026-11-30
@@ -2513,15 +2536,27 @@ export interface components {
             /** Format: uuid */
             companyId: string;
             companyName: string;
+            /**
+             * @description Offener Betrag der Rechnung jetzt (nur bei Vorschlägen; leer bei gebuchten Zeilen und Rechnungen, die es nicht mehr gibt)
+             * @example 594.00
+             */
+            currentOpenAmount: string | null;
             /** Format: uuid */
             invoiceId: string;
             /** @example RE-2026-00001 */
             invoiceNumber: string;
             /**
+             * @description Offener Betrag der Rechnung, mit dem der Vorschlag rechnet
+             * @example 594.00
+             */
+            openAmount: string;
+            /**
              * @description Skonto, mit dem die Rechnung beglichen ist (0.00 ohne)
              * @example 11.90
              */
             skontoAmount: string;
+            /** @description Warum der Vorschlag so nicht mehr gebucht wird (Rechnung inzwischen bezahlt, teilweise bezahlt oder storniert); leer, solange er gilt */
+            warning: string | null;
         };
         BankStatementConfirmResultDto: {
             /** @description Jetzt gebuchte Zeilen */
@@ -2830,6 +2865,8 @@ export interface components {
             dropShipping: boolean;
             /** Format: uuid */
             id: string;
+            /** @description Liegt die Postleitzahl in einem unserer Liefergebiete (DELIVERY_AREAS)? Außerhalb nimmt die Kasse keine Bestellung an. */
+            inDeliveryArea?: boolean;
             isDefault: boolean;
             phone: string | null;
             postalCode: string;
@@ -2924,6 +2961,8 @@ export interface components {
             profile: components["schemas"]["DealerProfileDto"];
             /** @description Die eigene Rolle in der Firma */
             role: components["schemas"]["CompanyRole"];
+            /** @description Die eigenen Limits als Einkauf; null: keine (Inhaber, Einkauf ohne Limit, Ansicht) */
+            spendingLimits: components["schemas"]["OwnSpendingLimitsDto"] | null;
         };
         CompanyPersonDto: {
             email: string;
@@ -3121,7 +3160,9 @@ export interface components {
             documents: components["schemas"]["DealerDocumentDto"][];
             /** Format: date-time */
             documentsUploadedAt: string | null;
+            /** @description E-Mail des Hauptkontakts der Firma (ein Inhaber), nicht unbedingt der anfragenden Person (die steht in GET /api/auth/me) */
             email: string;
+            /** @description Hat der Hauptkontakt seine E-Mail-Adresse bestätigt? */
             emailConfirmed: boolean;
             /** Format: uuid */
             id: string;
@@ -3265,6 +3306,10 @@ export interface components {
             examined: number;
             /** @description Neu geschriebene Mahnschreiben */
             letters: number;
+            /** @description Die ersten 100 davon mit Grund */
+            skipped: components["schemas"]["SkippedDunningLetterDto"][];
+            /** @description Fällige Schreiben, die nicht geschrieben werden konnten (der Lauf schreibt die übrigen) */
+            skippedCount: number;
         };
         DuplicateCardPaymentDto: {
             /**
@@ -3320,7 +3365,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "BODY_TOO_DEEP" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DEALER_STATUS_CHANGED" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "CART_CHANGED" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_HAS_PAYMENT" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "DUPLICATE_PAYMENT_NOT_FOUND" | "DUPLICATE_PAYMENT_ALREADY_REFUNDED" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "PAYMENT_CHANGED" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "BODY_TOO_DEEP" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DEALER_STATUS_CHANGED" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "CART_CHANGED" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_HAS_PAYMENT" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_SESSION_MISMATCH" | "DUPLICATE_PAYMENT_NOT_FOUND" | "DUPLICATE_PAYMENT_ALREADY_REFUNDED" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "PAYMENT_CHANGED" | "PAYMENT_OPEN_AMOUNT_CHANGED" | "IDEMPOTENCY_KEY_INVALID" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -3627,6 +3672,11 @@ export interface components {
             invoiceId: string | null;
             /** @description Rechnungsnummer; leer bei einem Guthaben */
             invoiceNumber: string | null;
+            /**
+             * Format: uuid
+             * @description Teil der Zahlung mit dieser Kennung (Rest als Guthaben, verrechneter Teil); leer auf deren erster Zeile. Stornieren storniert alle Teile
+             */
+            partOfPaymentId: string | null;
             reference: string;
             reversalReason: string | null;
             /** Format: date-time */
@@ -3907,7 +3957,7 @@ export interface components {
         };
         OrderDto: {
             billingAddress: components["schemas"]["OrderAddressDto"];
-            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
+            /** @description Kartenzahlung offen und die anfragende Person darf bezahlen (Inhaber, Einkauf; nicht Ansicht): „Jetzt bezahlen“ möglich */
             canPay: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -3930,6 +3980,11 @@ export interface components {
             paymentInstructions: components["schemas"]["PaymentInstructionsDto"] | null;
             paymentMethod: components["schemas"]["PaymentMethod"];
             paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * @description Wer bestellt hat: die E-Mail-Adresse der Person (jede Person der Firma sieht alle Bestellungen der Firma)
+             * @example einkauf@radladen.de
+             */
+            placedByEmail: string;
             /**
              * @description Geplanter Liefertag
              * @example 2026-11-30
@@ -3993,7 +4048,7 @@ export interface components {
         /** @enum {string} */
         OrderStatus: "awaiting_approval" | "pending" | "processing" | "shipped" | "delivered" | "cancelled";
         OrderSummaryDto: {
-            /** @description Kartenzahlung offen: „Jetzt bezahlen“ möglich */
+            /** @description Kartenzahlung offen und die anfragende Person darf bezahlen (Inhaber, Einkauf; nicht Ansicht): „Jetzt bezahlen“ möglich */
             canPay: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -4007,6 +4062,11 @@ export interface components {
             orderNumber: string;
             paymentMethod: components["schemas"]["PaymentMethod"];
             paymentStatus: components["schemas"]["PaymentStatus"];
+            /**
+             * @description Wer bestellt hat: die E-Mail-Adresse der Person (jede Person der Firma sieht alle Bestellungen der Firma)
+             * @example einkauf@radladen.de
+             */
+            placedByEmail: string;
             /**
              * @description Geplanter Liefertag
              * @example 2026-11-30
@@ -4038,6 +4098,18 @@ export interface components {
             /** @description Warum nicht (deutsch), sonst null */
             reason: string | null;
         };
+        OwnSpendingLimitsDto: {
+            /**
+             * @description Monatsbudget (netto, EUR, Kalendermonat)
+             * @example 2000.00
+             */
+            monthlyBudget: string | null;
+            /**
+             * @description Bestelllimit je Bestellung (netto, EUR); darüber wartet eine Bestellung auf Freigabe
+             * @example 500.00
+             */
+            orderLimit: string | null;
+        };
         PaymentInstructionsDto: {
             /** @example Radwerk Großhandel GmbH */
             accountHolder: string;
@@ -4054,6 +4126,35 @@ export interface components {
         };
         /** @enum {string} */
         PaymentMethod: "prepayment" | "cash_on_delivery" | "stripe" | "invoice";
+        PaymentPartDto: {
+            /** @example 96.51 */
+            amount: string;
+            /** Format: uuid */
+            invoiceId: string | null;
+            /** @example RE-2026-00003 */
+            invoiceNumber: string | null;
+            /** @description invoice = auf die gewählte Rechnung, applied = Überschuss mit einer anderen offenen Rechnung verrechnet, credit = bleibt Guthaben der Firma */
+            kind: components["schemas"]["PaymentPartKind"];
+            /**
+             * @description Skonto, mit dem die Rechnung dabei beglichen wird
+             * @example 0.00
+             */
+            skontoAmount: string;
+        };
+        /**
+         * @description invoice = auf die gewählte Rechnung, applied = Überschuss mit einer anderen offenen Rechnung verrechnet, credit = bleibt Guthaben der Firma
+         * @enum {string}
+         */
+        PaymentPartKind: "invoice" | "applied" | "credit";
+        PaymentPreviewDto: {
+            /**
+             * @description Auf der gewählten Rechnung danach noch offen; leer ohne Rechnung
+             * @example 0.00
+             */
+            openAfterAmount: string | null;
+            /** @description Wohin das Geld ginge, nach dem Stand von jetzt */
+            parts: components["schemas"]["PaymentPartDto"][];
+        };
         /** @enum {string} */
         PaymentStatus: "pending" | "completed" | "failed" | "refunded" | "cash_on_delivery" | "refund_due" | "partially_paid";
         PaymentTermDto: {
@@ -4305,6 +4406,8 @@ export interface components {
         /** @enum {string} */
         ReceivablesView: "all" | "overdue" | "over90" | "credit";
         RecordedPaymentDto: {
+            /** @description Wohin das Geld ging: die Rechnung, verrechnete andere Rechnungen, Guthaben */
+            parts: components["schemas"]["PaymentPartDto"][];
             /** @description Die gebuchten Zahlungen: der Anteil der Rechnung, dann ein Guthaben für den Rest */
             paymentIds: string[];
         };
@@ -4548,6 +4651,16 @@ export interface components {
              * @example DE811569869
              */
             ustId: string;
+        };
+        SkippedDunningLetterDto: {
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            /** @example 1. Mahnung */
+            label: string;
+            level: number;
+            /** @description Warum das Schreiben nicht geschrieben wurde (deutsch) */
+            reason: string;
         };
         StaffMemberDto: {
             email: string;
@@ -6976,7 +7089,10 @@ export interface operations {
     recordPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Je geöffnetem Formular neu (8–100 Zeichen); dieselbe Anfrage noch einmal liefert dieselbe Zahlung */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6992,6 +7108,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecordedPaymentDto"];
+                };
+            };
+            /** @description Eingabe oder Idempotency-Key ungültig */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Rechnung oder Firma nicht gefunden */
@@ -7012,7 +7137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Betrag 0, Datum ungültig oder weder Rechnung noch Firma */
+            /** @description Betrag 0, Datum ungültig, weder Rechnung noch Firma, oder der Idempotency-Key gehört zu einer anderen Zahlung */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7038,7 +7163,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Storniert */
+            /** @description Storniert, mit allen Teilen der Zahlung (Rest als Guthaben, verrechnete Teile); auf verrechnetem Guthaben: Verrechnung aufgehoben */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7055,6 +7180,62 @@ export interface operations {
             };
             /** @description Bereits storniert */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    previewPayment: {
+        parameters: {
+            query: {
+                /** @description Eingegangener Betrag in EUR, größer als 0 */
+                amount: string;
+                /** @description Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft */
+                bookedOn: string;
+                /** @description Die Firma; Pflicht ohne Rechnung */
+                companyId?: string;
+                /** @description Die Rechnung; ohne sie wird der Betrag Guthaben der Firma */
+                invoiceId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wohin die Zahlung ginge: Rechnung, Überschuss verrechnet mit anderen Rechnungen oder als Guthaben */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPreviewDto"];
+                };
+            };
+            /** @description Rechnung oder Firma nicht gefunden */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Die Rechnung ist storniert */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Betrag 0, Datum ungültig oder weder Rechnung noch Firma */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import { BankStatementsService } from './bank-statements.service';
 import { BankStatementConfirmResultDto, BankStatementLineFailureDto, ConfirmBankStatementDto } from './dto/bank-statement-input.dto';
 import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
 import { BankStatement } from '../entities/bank-statement.entity';
+import { reckonedOpenAmount } from './matching/invoice-candidate';
 
 type Outcome = 'booked' | 'already-booked';
 
@@ -77,6 +78,10 @@ export class BankStatementBookingService {
         source: IncomingPaymentSource.BankStatement,
         bankStatementLineId: line.id,
         recordedByUserId: admin.id,
+        // one transfer is one payment: reversing it reverses every invoice it paid
+        partOf: paymentIds[0],
+        // what the row shows, or nothing: an invoice paid, part-paid or Skonto lost since the proposal refuses the line
+        expected: { openAmount: reckonedOpenAmount(allocation), skontoAmount: allocation.skontoAmount },
       });
       paymentIds.push(...recorded.paymentIds);
     }

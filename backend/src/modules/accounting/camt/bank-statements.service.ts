@@ -4,11 +4,12 @@ import { TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
 import { PageQueryDto } from '../../../common/http/page-query.dto';
 import { centsFromNumeric, formatCents, formatEuro, formatGermanDate } from '../../../common/money/money';
+import { berlinDay } from '../../../common/money/pricing';
 import { AuditService } from '../../audit/audit.service';
 import { lineNotFound, statementNotFound } from './bank-statement-errors';
 import { AssignBankStatementLineDto } from './dto/bank-statement-input.dto';
 import { BankStatementDetailDto, BankStatementPageDto } from './dto/bank-statement.dto';
-import { StatementCounts, toBankStatementLineDto, toBankStatementSummaryDto } from './dto/bank-statement.mappers';
+import { InvoiceNow, StatementCounts, toBankStatementLineDto, toBankStatementSummaryDto } from './dto/bank-statement.mappers';
 import { BankStatementLine, BankStatementLineDirection, BankStatementLineStatus } from '../entities/bank-statement-line.entity';
 import { BankStatement } from '../entities/bank-statement.entity';
 import { CamtInvoiceFinder } from './camt-invoice-finder.service';
@@ -66,12 +67,13 @@ export class BankStatementsService {
     if (!statement) throw statementNotFound();
     const lines = await this.tx.manager.getRepository(BankStatementLine).find({ where: { statementId: id }, order: { position: 'ASC' } });
     const counts = await this.countsOf([id]);
+    const now = await this.invoicesNow(lines);
     return {
       ...toBankStatementSummaryDto(statement, counts.get(id)!, statement.uploadedBy?.email ?? null),
       camtVersion: statement.camtVersion,
       openingBalance: statement.openingBalance === null ? null : formatCents(centsFromNumeric(statement.openingBalance)),
       closingBalance: statement.closingBalance === null ? null : formatCents(centsFromNumeric(statement.closingBalance)),
-      lines: lines.map(toBankStatementLineDto),
+      lines: lines.map((line) => toBankStatementLineDto(line, now)),
     };
   }
 
@@ -116,7 +118,15 @@ export class BankStatementsService {
       const skonto = inTime && invoice.skontoCents > 0 && amountCents === invoice.openCents - invoice.skontoCents ? invoice.skontoCents : 0;
       const rest = amountCents + skonto - invoice.openCents;
       line.allocations = [
-        { invoiceId: invoice.invoiceId, invoiceNumber: invoice.number, companyId: invoice.companyId, companyName: invoice.companyName, amount: formatCents(amountCents), skontoAmount: formatCents(skonto) },
+        {
+          invoiceId: invoice.invoiceId,
+          invoiceNumber: invoice.number,
+          companyId: invoice.companyId,
+          companyName: invoice.companyName,
+          amount: formatCents(amountCents),
+          skontoAmount: formatCents(skonto),
+          openAmount: formatCents(invoice.openCents),
+        },
       ];
       line.status = BankStatementLineStatus.Proposed;
       line.note =
@@ -124,7 +134,7 @@ export class BankStatementsService {
           ? `${invoice.number}: von Hand zugeordnet`
           : rest < 0
             ? `${invoice.number}: von Hand zugeordnet, Teilzahlung (offen bleiben ${formatEuro(-rest)})`
-            : `${invoice.number}: von Hand zugeordnet, ${formatEuro(rest)} werden Guthaben der Firma`;
+            : `${invoice.number}: von Hand zugeordnet, ${formatEuro(rest)} werden Guthaben der Firma (verrechnet mit ihren offenen Rechnungen auf Rechnung)`;
       await this.tx.manager.getRepository(BankStatementLine).save(line);
       await this.audit.record({
         adminUserId: admin.id,
@@ -136,6 +146,13 @@ export class BankStatementsService {
       });
     });
     return this.getStatement(statementId);
+  }
+
+  /** The invoices the proposals name, as they stand now (by number): what is open, whether cancelled. */
+  private async invoicesNow(lines: BankStatementLine[]): Promise<Map<string, InvoiceNow>> {
+    const numbers = lines.filter((line) => line.status === BankStatementLineStatus.Proposed).flatMap((line) => line.allocations.map((allocation) => allocation.invoiceNumber));
+    const found = await this.invoices.candidates([...new Set(numbers)], berlinDay(new Date()));
+    return new Map([...found].map(([number, invoice]) => [number, { openCents: invoice.openCents, payable: invoice.payable }]));
   }
 
   /** The line under a row lock, so an assignment and a confirmation of it happen one after the other. */

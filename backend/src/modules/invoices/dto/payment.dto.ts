@@ -50,9 +50,76 @@ export class ReversePaymentDto {
   reason: string;
 }
 
+/** Where (a part of) a payment goes. */
+export enum PaymentPartKind {
+  /** On the invoice the payment was booked on (with Skonto perhaps). */
+  Invoice = 'invoice',
+  /** The surplus, as credit, applied to another open invoice of the company (Verrechnung). */
+  Applied = 'applied',
+  /** The surplus that stays credit of the company (Guthaben). */
+  Credit = 'credit',
+}
+
+export class PaymentPartDto {
+  @ApiProperty({
+    enum: PaymentPartKind,
+    enumName: 'PaymentPartKind',
+    description: 'invoice = auf die gewählte Rechnung, applied = Überschuss mit einer anderen offenen Rechnung verrechnet, credit = bleibt Guthaben der Firma',
+  })
+  kind: PaymentPartKind;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  invoiceId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'RE-2026-00003' })
+  invoiceNumber: string | null;
+
+  @ApiProperty({ example: '96.51' })
+  amount: string;
+
+  @ApiProperty({ example: '0.00', description: 'Skonto, mit dem die Rechnung dabei beglichen wird' })
+  skontoAmount: string;
+}
+
 export class RecordedPaymentDto {
   @ApiProperty({ type: [String], description: 'Die gebuchten Zahlungen: der Anteil der Rechnung, dann ein Guthaben für den Rest' })
   paymentIds: string[];
+
+  @ApiProperty({ type: [PaymentPartDto], description: 'Wohin das Geld ging: die Rechnung, verrechnete andere Rechnungen, Guthaben' })
+  parts: PaymentPartDto[];
+}
+
+/** A payment as the form would book it, before it is booked. */
+export class PaymentPreviewQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Die Rechnung; ohne sie wird der Betrag Guthaben der Firma' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Unbekannte Rechnung.' })
+  invoiceId?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Die Firma; Pflicht ohne Rechnung' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Unbekannte Firma.' })
+  companyId?: string;
+
+  @MoneyField({ required: true, label: 'Der Betrag', description: 'Eingegangener Betrag in EUR, größer als 0' })
+  amount: string;
+
+  @DateField({
+    label: 'Der Buchungstag',
+    message: BOOKED_ON_MESSAGE,
+    max: berlinToday(1),
+    messages: { tooLate: BOOKED_ON_FUTURE_MESSAGE },
+    description: 'Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft',
+  })
+  bookedOn: string;
+}
+
+export class PaymentPreviewDto {
+  @ApiProperty({ type: [PaymentPartDto], description: 'Wohin das Geld ginge, nach dem Stand von jetzt' })
+  parts: PaymentPartDto[];
+
+  @ApiProperty({ type: String, nullable: true, example: '0.00', description: 'Auf der gewählten Rechnung danach noch offen; leer ohne Rechnung' })
+  openAfterAmount: string | null;
 }
 
 export class IncomingPaymentDto {
@@ -93,6 +160,14 @@ export class IncomingPaymentDto {
     description: 'Gesetzt, solange die Zeile Guthaben ist, das mit der Rechnung verrechnet wurde (kein neuer Geldeingang); Stornieren hebt die Verrechnung auf',
   })
   creditAppliedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Teil der Zahlung mit dieser Kennung (Rest als Guthaben, verrechneter Teil); leer auf deren erster Zeile. Stornieren storniert alle Teile',
+  })
+  partOfPaymentId: string | null;
 }
 
 export const toIncomingPaymentDto = (payment: IncomingPayment, invoiceNumber: string | null): IncomingPaymentDto => ({
@@ -107,4 +182,5 @@ export const toIncomingPaymentDto = (payment: IncomingPayment, invoiceNumber: st
   reversedAt: payment.reversedAt?.toISOString() ?? null,
   reversalReason: payment.reversalReason,
   creditAppliedAt: payment.creditAppliedAt?.toISOString() ?? null,
+  partOfPaymentId: payment.partOfPaymentId,
 });

@@ -18,11 +18,16 @@ export enum IncomingPaymentSource {
  * of the company (an overpayment's rest). Never deleted: a reversal marks it and the invoice opens again.
  * Credit applied to a later invoice (Verrechnung, docs/decisions.md) is the credit row itself, now with the invoice
  * and `creditAppliedAt`; when only part of it was used, that part is a row of its own split off the credit.
+ * One amount received (a Zahlungseingang: a form booking, a bank statement line) can be several rows: its share of the
+ * invoice, the rest as credit, the parts of that credit applied to other invoices. They hang together by
+ * `partOfPaymentId` and are reversed together.
  */
 @Entity('incoming_payments')
 @Index('ix_incoming_payments_company', ['companyId', 'bookedOn'])
 @Index('ix_incoming_payments_invoice', ['invoiceId'])
 @Index('ix_incoming_payments_credit', ['companyId'], { where: `"invoice_id" IS NULL AND "reversed_at" IS NULL` })
+@Index('ix_incoming_payments_part_of', ['partOfPaymentId'], { where: `"part_of_payment_id" IS NOT NULL` })
+@Index('uq_incoming_payments_idempotency_key', ['recordedByUserId', 'idempotencyKey'], { unique: true, where: `"idempotency_key" IS NOT NULL` })
 @Check('ck_incoming_payments_amount_positive', `"amount" > 0`)
 @Check('ck_incoming_payments_skonto_not_negative', `"skonto_amount" >= 0`)
 @Check('ck_incoming_payments_withdrawn_skonto_not_negative', `"withdrawn_skonto_amount" >= 0`)
@@ -96,6 +101,26 @@ export class IncomingPayment {
    */
   @MoneyColumn({ default: 0 })
   withdrawnSkontoAmount: string;
+
+  /**
+   * The first row of the payment (Zahlungseingang) this row is a part of: the credit left over beside an invoice's
+   * share, a part split off that credit, the second invoice of one bank statement line. Null on that first row itself
+   * (and on a payment of one row): the payment's id is `partOfPaymentId ?? id`.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  partOfPaymentId: string | null;
+
+  @ManyToOne(() => IncomingPayment, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'part_of_payment_id' })
+  partOfPayment: Relation<IncomingPayment> | null;
+
+  /** The back office form's Idempotency-Key (on the payment's first row): the same request again books nothing new. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
+  /** Fingerprint of the request body booked with that key: the same key with another body is refused. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  idempotencyRequestHash: string | null;
 
   @Timestamp({ nullable: true })
   reversedAt: Date | null;

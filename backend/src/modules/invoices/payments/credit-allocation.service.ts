@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import { AuthUser } from '../../../common/auth/decorators';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
@@ -11,7 +11,7 @@ import { IncomingPayment } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { InvoiceSettlementService } from './invoice-settlement.service';
-import { openCentsOf } from './payment-rules';
+import { CreditLeft, openCentsOf, shareOut } from './payment-rules';
 
 /**
  * Verrechnung: the company's credit (payments without invoice) goes to its open invoices on account, oldest due
@@ -36,11 +36,66 @@ export class CreditAllocationService {
     await this.companies.lockCredit(companyId);
     const credits = await manager.find(IncomingPayment, {
       where: { companyId, invoiceId: IsNull(), reversedAt: IsNull() },
-      order: { bookedOn: 'ASC', createdAt: 'ASC', id: 'ASC' },
+      order: CREDIT_ORDER,
       lock: { mode: 'pessimistic_write' },
     });
     if (credits.length === 0) return [];
-    const targets = await manager
+    const rows = new Map(credits.map((credit) => [credit.id, credit]));
+    const queue: CreditLeft[] = credits.map((credit) => ({ id: credit.id, cents: centsFromNumeric(credit.amount) }));
+    const applied: string[] = [];
+    for (const target of await this.targetsOf(companyId)) {
+      if (queue.length === 0) break;
+      const invoice = await this.settlement.tryLockInvoice(target.id, target.orderId);
+      if (!invoice || invoice.cancelledAt || invoice.settledAt) continue;
+      const shares = shareOut(queue, openCentsOf(figuresOf(invoice)));
+      for (const share of shares) applied.push(await this.take(rows.get(share.creditId)!, share.cents, invoice.id, now));
+      const used = shares.reduce((sum, share) => sum + share.cents, 0);
+      if (used > 0) await this.settlement.applyToInvoice(invoice, used, 0);
+    }
+    return applied;
+  }
+
+  /**
+   * What applyCredit would do with new credit of `cents` booked on `bookedOn`, read without locks (the payment form's
+   * preview): the company's older credit goes first, as it does there. `settled` is the invoice the payment settles (it
+   * takes no credit). Returns the new credit's shares by invoice and what stays credit.
+   */
+  async previewCredit(
+    companyId: string,
+    cents: Cents,
+    bookedOn: string,
+    settled: string | null,
+  ): Promise<{ applied: { invoiceId: string; number: string; cents: Cents }[]; creditCents: Cents }> {
+    const NEW = 'new';
+    const credits = await this.tx.manager.find(IncomingPayment, {
+      select: { id: true, amount: true, bookedOn: true },
+      where: { companyId, invoiceId: IsNull(), reversedAt: IsNull() },
+      order: CREDIT_ORDER,
+    });
+    const queue: CreditLeft[] = credits.map((credit) => ({ id: credit.id, cents: centsFromNumeric(credit.amount) }));
+    // the new row is the youngest: after every older credit of its day (and before those of later days)
+    const at = credits.findIndex((credit) => credit.bookedOn > bookedOn);
+    queue.splice(at < 0 ? queue.length : at, 0, { id: NEW, cents });
+    const targets = (await this.targetsOf(companyId)).filter((target) => target.id !== settled);
+    const invoices = await this.tx.manager.find(Invoice, {
+      select: { id: true, number: true, totalAmount: true, paidAmount: true, skontoAmount: true },
+      where: { id: In(targets.map((target) => target.id).concat(NIL)) },
+    });
+    const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+    const applied: { invoiceId: string; number: string; cents: Cents }[] = [];
+    for (const target of targets) {
+      const invoice = byId.get(target.id);
+      if (!invoice) continue;
+      if (!queue.some((credit) => credit.id === NEW)) break;
+      const mine = shareOut(queue, openCentsOf(figuresOf(invoice))).filter((share) => share.creditId === NEW);
+      if (mine.length) applied.push({ invoiceId: invoice.id, number: invoice.number, cents: mine[0].cents });
+    }
+    return { applied, creditCents: queue.find((credit) => credit.id === NEW)?.cents ?? 0 };
+  }
+
+  /** The company's open invoices on account that credit goes to, in the order it goes: oldest due date first. */
+  private targetsOf(companyId: string): Promise<Pick<Invoice, 'id' | 'orderId'>[]> {
+    return this.tx.manager
       .createQueryBuilder(Invoice, 'i')
       .select(['i.id', 'i.orderId'])
       .where('i.companyId = :companyId', { companyId })
@@ -50,30 +105,6 @@ export class CreditAllocationService {
       .addOrderBy('i.issueDate', 'ASC')
       .addOrderBy('i.number', 'ASC')
       .getMany();
-    const applied: string[] = [];
-    for (const target of targets) {
-      if (credits.length === 0) break;
-      const invoice = await this.settlement.tryLockInvoice(target.id, target.orderId);
-      if (!invoice || invoice.cancelledAt || invoice.settledAt) continue;
-      let open = openCentsOf({
-        totalCents: centsFromNumeric(invoice.totalAmount),
-        paidCents: centsFromNumeric(invoice.paidAmount),
-        skontoCents: centsFromNumeric(invoice.skontoAmount),
-      });
-      let used: Cents = 0;
-      while (open > 0 && credits.length > 0) {
-        const credit = credits[0];
-        const available = centsFromNumeric(credit.amount);
-        const share = Math.min(available, open);
-        applied.push(await this.take(credit, share, invoice.id, now));
-        if (share === available) credits.shift();
-        else credit.amount = formatCents(available - share);
-        open -= share;
-        used += share;
-      }
-      if (used > 0) await this.settlement.applyToInvoice(invoice, used, 0);
-    }
-    return applied;
   }
 
   /**
@@ -101,7 +132,9 @@ export class CreditAllocationService {
       await manager.update(IncomingPayment, { id: credit.id }, { invoiceId, creditAppliedAt: now });
       return credit.id;
     }
-    await manager.update(IncomingPayment, { id: credit.id }, { amount: formatCents(centsFromNumeric(credit.amount) - shareCents) });
+    // the row keeps what is left: the next invoice in this run takes from that
+    credit.amount = formatCents(centsFromNumeric(credit.amount) - shareCents);
+    await manager.update(IncomingPayment, { id: credit.id }, { amount: credit.amount });
     const result = await manager.insert(IncomingPayment, {
       companyId: credit.companyId,
       invoiceId,
@@ -115,10 +148,23 @@ export class CreditAllocationService {
       recordedByUserId: credit.recordedByUserId,
       creditAppliedAt: now,
       splitFromPaymentId: credit.id,
+      // still part of the payment the credit came with: reversing that payment reverses this part too
+      partOfPaymentId: credit.partOfPaymentId ?? credit.id,
     });
     return (result.identifiers[0] as { id: string }).id;
   }
 }
+
+/** Oldest credit first. */
+const CREDIT_ORDER = { bookedOn: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
+/** An id no invoice has: keeps `In([])` valid. */
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+const figuresOf = (invoice: Pick<Invoice, 'totalAmount' | 'paidAmount' | 'skontoAmount'>) => ({
+  totalCents: centsFromNumeric(invoice.totalAmount),
+  paidCents: centsFromNumeric(invoice.paidAmount),
+  skontoCents: centsFromNumeric(invoice.skontoAmount),
+});
 
 /** Refused when the row changed between reading and locking it (applied or undone at the same moment). */
 export const paymentChanged = () =>

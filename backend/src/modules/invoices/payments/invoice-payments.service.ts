@@ -1,18 +1,21 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthUser } from '../../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../../common/database/transaction-host';
+import { isUniqueViolation } from '../../../common/database/unique-violation';
 import { AppError } from '../../../common/http/app-error';
-import { berlinToday, isPlausibleDay } from '../../../common/http/date-field';
-import { centsFromNumeric, Cents, formatCents, formatEuro, formatGermanDate, isMoneyString, parseCents } from '../../../common/money/money';
+import { requestFingerprint } from '../../../common/http/request-fingerprint';
+import { Cents, formatCents, formatEuro } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { DealersService } from '../../dealers/dealers.service';
-import { BOOKED_ON_FUTURE_MESSAGE, BOOKED_ON_MESSAGE } from '../dto/payment.dto';
+import { PaymentPartDto, PaymentPartKind, PaymentPreviewDto, RecordedPaymentDto } from '../dto/payment.dto';
 import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
-import { InvoiceKind } from '../invoice-enums';
-import { CreditAllocationService, paymentChanged } from './credit-allocation.service';
-import { invoiceNotFound, InvoiceSettlementService } from './invoice-settlement.service';
-import { splitPayment } from './payment-rules';
+import { CreditAllocationService } from './credit-allocation.service';
+import { InvoiceSettlementService, invoiceNotFound } from './invoice-settlement.service';
+import { amountOf, checkDay, checkExpected, checkInvoice, figuresOf } from './payment-checks';
+import { PaymentPartsService } from './payment-parts.service';
+import { PaymentReversalService } from './payment-reversal.service';
+import { openCentsOf, splitPayment } from './payment-rules';
 
 /** Callers name the source of a payment with the entity's enum. */
 export { IncomingPaymentSource };
@@ -29,13 +32,25 @@ export interface RecordPaymentInput {
   source: IncomingPaymentSource;
   bankStatementLineId?: string;
   recordedByUserId: string | null;
+  /** The payment (its first row) these rows are one more part of: the second invoice of one bank statement line. */
+  partOf?: string;
+  /**
+   * What the administrator was shown (a bank statement's proposal): the invoice's open amount and the Skonto. When the
+   * invoice differs now, nothing is booked (409 PAYMENT_OPEN_AMOUNT_CHANGED, naming the amount open now).
+   */
+  expected?: { openAmount: string; skontoAmount: string };
 }
+
+/** The server accepts 8–100 letters, digits, '-' or '_' (as the checkout does). */
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+const IDEMPOTENCY_INDEX = 'uq_incoming_payments_idempotency_key';
 
 /**
  * Booking money received (by hand or from a bank statement) on an invoice: partial payments, Skonto,
  * the rest of an overpayment as the company's credit, and reversal. The order row and then the invoice row
  * are locked while applying, so two payments on one invoice add up; the order's payment status follows.
- * Credit that arises goes on to the company's open invoices at once (CreditAllocationService).
+ * Credit that arises goes on to the company's open invoices at once (CreditAllocationService); all rows written
+ * for one amount received are parts of one payment (`partOfPaymentId`) and are reversed together.
  */
 @Injectable()
 export class InvoicePaymentsService {
@@ -43,45 +58,61 @@ export class InvoicePaymentsService {
     readonly tx: TransactionHost,
     private readonly settlement: InvoiceSettlementService,
     private readonly allocation: CreditAllocationService,
+    private readonly parts: PaymentPartsService,
+    private readonly reversal: PaymentReversalService,
     private readonly dealers: DealersService,
     private readonly audit: AuditService,
   ) {}
 
-  /** Books the amount; returns the rows written (the invoice's share, then a credit row for any rest). */
+  /**
+   * The back office form: with an Idempotency-Key, the same request again (a double click, a retry after a lost answer,
+   * also at the same moment) answers with the payment the first one booked; the same key with another body is refused.
+   * Without a key every request books.
+   */
+  async recordOnce(input: RecordPaymentInput, key: string | undefined): Promise<RecordedPaymentDto> {
+    if (key === undefined || input.recordedByUserId === null) return this.record(input);
+    if (!IDEMPOTENCY_KEY.test(key)) {
+      throw new AppError(HttpStatus.BAD_REQUEST, 'IDEMPOTENCY_KEY_INVALID', 'Der Idempotency-Key besteht aus 8–100 Buchstaben, Ziffern, - oder _.');
+    }
+    const { invoiceId, companyId, amount, bookedOn, reference } = input;
+    const attempt = { key, requestHash: requestFingerprint({ invoiceId, companyId: companyId ?? null, amount, bookedOn, reference }) };
+    const userId = input.recordedByUserId;
+    const earlier = await this.paymentWithKey(userId, attempt);
+    if (earlier) return this.parts.describe(earlier);
+    try {
+      return await this.tx.run(() => this.record(input, attempt));
+    } catch (error) {
+      // its twin committed first: this one wrote nothing and answers with that payment
+      const twin = isUniqueViolation(error, IDEMPOTENCY_INDEX) ? await this.paymentWithKey(userId, attempt) : null;
+      if (twin) return this.parts.describe(twin);
+      throw error;
+    }
+  }
+
+  /** Books the amount; returns the rows written (the invoice's share, then a credit row for any rest) and where it went. */
   @Transactional()
-  async record(input: RecordPaymentInput): Promise<{ paymentIds: string[] }> {
+  async record(input: RecordPaymentInput, idempotency?: { key: string; requestHash: string }): Promise<RecordedPaymentDto> {
     const amountCents = amountOf(input.amount);
     checkDay(input.bookedOn);
     if (!input.invoiceId) {
-      const creditId = await this.recordCredit(input, amountCents);
+      const creditId = await this.recordCredit(input, amountCents, idempotency);
       await this.allocation.applyCredit(input.companyId!);
-      return { paymentIds: [creditId] };
+      return this.parts.describe(input.partOf ?? creditId);
     }
 
     const invoice = await this.settlement.lockInvoice(input.invoiceId);
-    if (input.companyId && input.companyId !== invoice.companyId) throw invoiceNotFound();
-    if (invoice.kind === InvoiceKind.Cancellation) throw await this.cancellationInvoice(invoice);
-    if (invoice.cancelledAt) {
-      throw new AppError(
-        HttpStatus.CONFLICT,
-        'PAYMENT_INVOICE_CANCELLED',
-        `Die Rechnung ${invoice.number} ist storniert; darauf kann keine Zahlung gebucht werden. Buchen Sie den Betrag als Guthaben der Firma.`,
-      );
-    }
-    if (input.bookedOn < invoice.issueDate) {
-      throw new AppError(
-        HttpStatus.UNPROCESSABLE_ENTITY,
-        'PAYMENT_DATE_INVALID',
-        `Der Buchungstag ${formatGermanDate(input.bookedOn)} liegt vor dem Rechnungsdatum ${formatGermanDate(invoice.issueDate)} der Rechnung ${invoice.number}. Bitte prüfen Sie den Buchungstag oder buchen Sie den Betrag als Guthaben der Firma.`,
-      );
-    }
+    await checkInvoice(this.tx.manager, invoice, { companyId: input.companyId, bookedOn: input.bookedOn });
     const split = splitPayment(figuresOf(invoice), amountCents, input.bookedOn);
+    if (input.expected) checkExpected(invoice, openCentsOf(figuresOf(invoice)), split.skontoCents, input.expected);
     const paymentIds: string[] = [];
     if (split.appliedCents > 0) {
-      paymentIds.push(await this.insert(input, invoice.companyId, invoice.id, split.appliedCents, split.skontoCents));
+      paymentIds.push(await this.insert(input, invoice.companyId, invoice.id, split.appliedCents, split.skontoCents, input.partOf ?? null, idempotency));
       await this.settlement.applyToInvoice(invoice, split.appliedCents, split.skontoCents);
     }
-    if (split.creditCents > 0) paymentIds.push(await this.insert(input, invoice.companyId, null, split.creditCents, 0));
+    if (split.creditCents > 0) {
+      const partOf = input.partOf ?? paymentIds[0] ?? null;
+      paymentIds.push(await this.insert(input, invoice.companyId, null, split.creditCents, 0, partOf, paymentIds.length ? undefined : idempotency));
+    }
     if (input.recordedByUserId) {
       await this.audit.record({
         adminUserId: input.recordedByUserId,
@@ -93,38 +124,48 @@ export class InvoicePaymentsService {
       });
     }
     if (split.creditCents > 0) await this.allocation.applyCredit(invoice.companyId);
-    return { paymentIds };
+    const described = await this.parts.describe(input.partOf ?? paymentIds[0]);
+    return { paymentIds, parts: described.parts };
   }
 
   /**
-   * Marks the payment reversed (with the reason, audited); its invoice opens again by what it had covered.
-   * On credit applied to an invoice it undoes the application instead: the amount is credit again.
+   * Where the payment would go if it were booked now, with the checks of booking (German 4xx alike), read without locks:
+   * the invoice's share (with Skonto), the surplus applied to the company's other open invoices on account (older credit
+   * first, as booking does) and what stays credit. Someone booking in between can change it; the booking's answer names
+   * what was booked.
    */
-  @Transactional()
-  async reverse(paymentId: string, admin: AuthUser, reason: string): Promise<void> {
-    const found = await this.tx.manager.findOneBy(IncomingPayment, { id: paymentId });
-    if (!found) throw new AppError(HttpStatus.NOT_FOUND, 'PAYMENT_NOT_FOUND', 'Zahlung nicht gefunden.');
-    // the same lock order as booking: order, invoice, then the payment itself
-    const invoice = found.invoiceId ? await this.settlement.lockInvoice(found.invoiceId) : null;
-    const payment = await this.tx.manager.findOneOrFail(IncomingPayment, { where: { id: paymentId }, lock: { mode: 'pessimistic_write' } });
-    if (payment.reversedAt) throw new AppError(HttpStatus.CONFLICT, 'PAYMENT_ALREADY_REVERSED', 'Diese Zahlung ist bereits storniert.');
-    // a payment moved to credit when its invoice was cancelled no longer counts on that invoice and is reversed as credit
-    const movedToCredit = found.invoiceId !== null && !found.creditAppliedAt && payment.invoiceId === null;
-    if (!movedToCredit && (payment.invoiceId !== found.invoiceId || !payment.creditAppliedAt !== !found.creditAppliedAt)) throw paymentChanged();
-    if (invoice && payment.creditAppliedAt) return this.allocation.unapply(payment, invoice, admin, reason);
-
-    await this.tx.manager.update(IncomingPayment, { id: payment.id }, { reversedAt: new Date(), reversedByUserId: admin.id, reversalReason: reason });
-    if (invoice && payment.invoiceId === invoice.id) {
-      await this.settlement.applyToInvoice(invoice, -centsFromNumeric(payment.amount), -centsFromNumeric(payment.skontoAmount));
+  async preview(input: Pick<RecordPaymentInput, 'invoiceId' | 'companyId' | 'amount' | 'bookedOn'>): Promise<PaymentPreviewDto> {
+    const amountCents = amountOf(input.amount);
+    checkDay(input.bookedOn);
+    const parts: PaymentPartDto[] = [];
+    let surplus: Cents = amountCents;
+    let companyId = input.companyId;
+    let settled: string | null = null;
+    let openAfterAmount: string | null = null;
+    if (input.invoiceId) {
+      const invoice = await this.tx.manager.findOneBy(Invoice, { id: input.invoiceId });
+      if (!invoice) throw invoiceNotFound();
+      await checkInvoice(this.tx.manager, invoice, input);
+      const split = splitPayment(figuresOf(invoice), amountCents, input.bookedOn);
+      if (split.appliedCents > 0) parts.push(part(PaymentPartKind.Invoice, invoice, split.appliedCents, split.skontoCents));
+      surplus = split.creditCents;
+      companyId = invoice.companyId;
+      settled = invoice.id;
+      openAfterAmount = formatCents(split.openAfterCents);
+    } else {
+      await this.companyName(input.companyId);
     }
-    await this.audit.record({
-      adminUserId: admin.id,
-      actionType: 'payment.reverse',
-      targetType: 'payment',
-      targetId: payment.id,
-      message: `Zahlung ${formatEuro(payment.amount)} vom ${payment.bookedOn} storniert${invoice && payment.invoiceId ? ` (Rechnung ${invoice.number})` : ' (Guthaben)'}: ${reason}`,
-      details: { invoiceId: payment.invoiceId, companyId: payment.companyId, amount: payment.amount, skonto: payment.skontoAmount, reason },
-    });
+    if (surplus > 0) {
+      const credit = await this.allocation.previewCredit(companyId!, surplus, input.bookedOn, settled);
+      for (const applied of credit.applied) parts.push(part(PaymentPartKind.Applied, { id: applied.invoiceId, number: applied.number }, applied.cents, 0));
+      if (credit.creditCents > 0) parts.push(part(PaymentPartKind.Credit, null, credit.creditCents, 0));
+    }
+    return { parts, openAfterAmount };
+  }
+
+  /** See PaymentReversalService: the whole payment, or (on credit applied to an invoice) that application. */
+  reverse(paymentId: string, admin: AuthUser, reason: string): Promise<void> {
+    return this.reversal.reverse(paymentId, admin, reason);
   }
 
   /**
@@ -143,37 +184,58 @@ export class InvoicePaymentsService {
     await this.allocation.applyCredit(companyId);
   }
 
-  /** A Stornorechnung is no invoice to pay: the refusal names it as such, with the invoice it cancels. */
-  private async cancellationInvoice(invoice: Invoice): Promise<AppError> {
-    const cancelled = invoice.cancelsInvoiceId ? await this.tx.manager.findOne(Invoice, { where: { id: invoice.cancelsInvoiceId }, select: { id: true, number: true } }) : null;
-    return new AppError(
-      HttpStatus.CONFLICT,
-      'PAYMENT_INVOICE_CANCELLED',
-      `${invoice.number} ist eine Stornorechnung${cancelled ? ` (zu Rechnung ${cancelled.number})` : ''}; darauf kann keine Zahlung gebucht werden. Buchen Sie den Betrag als Guthaben der Firma.`,
+  /** The payment (its first row) this administrator booked with the key; the same key with another body is refused. */
+  private async paymentWithKey(userId: string, attempt: { key: string; requestHash: string }): Promise<string | null> {
+    const [row] = await this.tx.manager.query<{ id: string; part_of_payment_id: string | null; idempotency_request_hash: string }[]>(
+      'SELECT id, part_of_payment_id, idempotency_request_hash FROM incoming_payments WHERE recorded_by_user_id = $1 AND idempotency_key = $2',
+      [userId, attempt.key],
     );
+    if (!row) return null;
+    if (row.idempotency_request_hash !== attempt.requestHash) {
+      throw new AppError(
+        HttpStatus.UNPROCESSABLE_ENTITY,
+        'IDEMPOTENCY_KEY_REUSED',
+        'Dieser Idempotency-Key gehört schon zu einer Zahlung mit anderen Angaben; für eine neue Buchung braucht es einen neuen Schlüssel (Formular neu öffnen).',
+      );
+    }
+    return row.part_of_payment_id ?? row.id;
   }
 
-  private async recordCredit(input: RecordPaymentInput, amountCents: Cents): Promise<string> {
-    if (!input.companyId) {
+  private async companyName(companyId: string | undefined): Promise<string> {
+    if (!companyId) {
       throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_TARGET_MISSING', 'Bitte eine Rechnung oder die Firma angeben, für die die Zahlung gebucht wird.');
     }
-    const names = await this.dealers.companyNames([input.companyId]);
-    if (!names.has(input.companyId)) throw new AppError(HttpStatus.NOT_FOUND, 'PAYMENT_COMPANY_NOT_FOUND', 'Firma nicht gefunden.');
-    const id = await this.insert(input, input.companyId, null, amountCents, 0);
+    const names = await this.dealers.companyNames([companyId]);
+    const name = names.get(companyId);
+    if (name === undefined) throw new AppError(HttpStatus.NOT_FOUND, 'PAYMENT_COMPANY_NOT_FOUND', 'Firma nicht gefunden.');
+    return name;
+  }
+
+  private async recordCredit(input: RecordPaymentInput, amountCents: Cents, idempotency?: { key: string; requestHash: string }): Promise<string> {
+    const name = await this.companyName(input.companyId);
+    const id = await this.insert(input, input.companyId!, null, amountCents, 0, input.partOf ?? null, idempotency);
     if (input.recordedByUserId) {
       await this.audit.record({
         adminUserId: input.recordedByUserId,
         actionType: 'payment.record',
         targetType: 'payment',
         targetId: id,
-        message: `Zahlung ${formatEuro(amountCents)} als Guthaben von ${names.get(input.companyId)} gebucht`,
+        message: `Zahlung ${formatEuro(amountCents)} als Guthaben von ${name} gebucht`,
         details: { companyId: input.companyId, amount: formatCents(amountCents), source: input.source },
       });
     }
     return id;
   }
 
-  private async insert(input: RecordPaymentInput, companyId: string, invoiceId: string | null, cents: Cents, skontoCents: Cents): Promise<string> {
+  private async insert(
+    input: RecordPaymentInput,
+    companyId: string,
+    invoiceId: string | null,
+    cents: Cents,
+    skontoCents: Cents,
+    partOfPaymentId: string | null,
+    idempotency?: { key: string; requestHash: string },
+  ): Promise<string> {
     const result = await this.tx.manager.insert(IncomingPayment, {
       companyId,
       invoiceId,
@@ -184,39 +246,14 @@ export class InvoicePaymentsService {
       source: input.source,
       bankStatementLineId: input.bankStatementLineId ?? null,
       recordedByUserId: input.recordedByUserId,
+      partOfPaymentId,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyRequestHash: idempotency?.requestHash ?? null,
     });
     return (result.identifiers[0] as { id: string }).id;
   }
 }
 
-function amountOf(amount: string): Cents {
-  const cents = isMoneyString(amount) ? parseCents(amount) : 0;
-  if (cents <= 0) {
-    throw new AppError(
-      HttpStatus.UNPROCESSABLE_ENTITY,
-      'PAYMENT_AMOUNT_INVALID',
-      'Bitte einen Betrag größer als 0 mit höchstens zwei Nachkommastellen angeben (z. B. 120.50).',
-    );
-  }
-  return cents;
-}
-
-/**
- * Every caller (the form, a bank statement, a paid order) books a real day of 2000–2099 that is not in the future:
- * money that has arrived. Tomorrow still, as the form allows it (a browser a time zone ahead of Berlin). DATEV, the
- * Skonto day and the dunning run read it.
- */
-function checkDay(day: string): void {
-  if (!isPlausibleDay(day)) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', BOOKED_ON_MESSAGE);
-  if (day > berlinToday(1)()) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', BOOKED_ON_FUTURE_MESSAGE);
-}
-
-function figuresOf(invoice: Invoice) {
-  return {
-    totalCents: centsFromNumeric(invoice.totalAmount),
-    paidCents: centsFromNumeric(invoice.paidAmount),
-    skontoCents: centsFromNumeric(invoice.skontoAmount),
-    skontoPercent: invoice.skontoPercent,
-    skontoUntil: invoice.skontoUntil,
-  };
+function part(kind: PaymentPartKind, invoice: Pick<Invoice, 'id' | 'number'> | null, cents: Cents, skontoCents: Cents): PaymentPartDto {
+  return { kind, invoiceId: invoice?.id ?? null, invoiceNumber: invoice?.number ?? null, amount: formatCents(cents), skontoAmount: formatCents(skontoCents) };
 }

@@ -43,3 +43,27 @@ export function splitPayment(invoice: InvoiceFigures, amountCents: Cents, booked
   const applied = Math.min(amountCents, open);
   return { appliedCents: applied, skontoCents: 0, creditCents: amountCents - applied, openAfterCents: open - applied };
 }
+
+/** A credit row as the allocation spends it: its id and what is left of it, in cents. */
+export interface CreditLeft {
+  id: string;
+  cents: Cents;
+}
+
+/**
+ * One invoice's turn in the Verrechnung: it takes from the oldest credit on until it is paid or the credit is used up.
+ * Takes the used credit off the queue (a row used in part stays first, with what is left); returns the shares.
+ */
+export function shareOut(credits: CreditLeft[], openCents: Cents): { creditId: string; cents: Cents }[] {
+  const shares: { creditId: string; cents: Cents }[] = [];
+  let open = openCents;
+  while (open > 0 && credits.length > 0) {
+    const credit = credits[0];
+    const share = Math.min(credit.cents, open);
+    shares.push({ creditId: credit.id, cents: share });
+    if (share === credit.cents) credits.shift();
+    else credit.cents -= share;
+    open -= share;
+  }
+  return shares;
+}

@@ -92,8 +92,15 @@ export class ReceivablesService {
     };
   }
 
+  /** The newest 200 rows, and the other parts of their payments (the dialog that reverses a payment names every part). */
   private async paymentsOf(companyId: string): Promise<IncomingPaymentDto[]> {
     const payments = await this.tx.manager.find(IncomingPayment, { where: { companyId }, order: { bookedOn: 'DESC', createdAt: 'DESC' }, take: 200 });
+    const shown = new Set(payments.map((payment) => payment.id));
+    const roots = [...new Set(payments.map((payment) => payment.partOfPaymentId ?? payment.id))];
+    if (payments.length === 200) {
+      const parts = await this.tx.manager.find(IncomingPayment, { where: [{ id: In(roots) }, { partOfPaymentId: In(roots) }], order: { createdAt: 'DESC' } });
+      payments.push(...parts.filter((part) => !shown.has(part.id)));
+    }
     const invoiceIds = [...new Set(payments.flatMap((payment) => (payment.invoiceId ? [payment.invoiceId] : [])))];
     const invoices = invoiceIds.length ? await this.tx.manager.find(Invoice, { where: { id: In(invoiceIds) }, select: { id: true, number: true } }) : [];
     const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.number]));

@@ -46,7 +46,9 @@ export function BankStatementDetail({ id }: { id: string }) {
       onSuccess: (result) => {
         setSelected([]);
         setFailures(result.failures);
-        notification.success({ message: result.bookedCount === 1 ? '1 Zahlung gebucht' : `${result.bookedCount} Zahlungen gebucht` });
+        const booked = result.bookedCount === 1 ? '1 Zahlung gebucht' : `${result.bookedCount} Zahlungen gebucht`;
+        if (result.failures.length === 0) notification.success({ message: booked });
+        else notification.warning({ message: `${booked}, ${result.failures.length === 1 ? '1 Zeile' : `${result.failures.length} Zeilen`} nicht gebucht`, description: 'Die Gründe stehen über der Liste.' });
       },
       onError: (error) => notification.error({ message: 'Buchen fehlgeschlagen', description: userMessageFor(error) }),
     });

@@ -1,3 +1,4 @@
+import { WarningOutlined } from '@ant-design/icons';
 import { Button, Grid, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatEuro } from '@/lib/format';
@@ -12,6 +13,8 @@ interface Props {
 }
 
 const assignable = (line: BankStatementLine) => line.direction === 'credit' && (line.status === 'unmatched' || line.status === 'proposed');
+/** A proposal whose invoice changed since (paid, part-paid, cancelled): booking refuses it, it needs assigning again. */
+const outdated = (line: BankStatementLine) => line.status === 'proposed' && line.allocations.some((allocation) => allocation.warning !== null);
 
 /** The statement's bookings with their proposals; only proposals can be selected for booking. */
 export function BankStatementLines({ lines, selected, onSelect, onAssign }: Props) {
@@ -38,6 +41,20 @@ export function BankStatementLines({ lines, selected, onSelect, onAssign }: Prop
               {formatEuro(allocation.amount)}
               {allocation.skontoAmount !== '0.00' ? ` + ${formatEuro(allocation.skontoAmount)} Skonto` : ''}
             </Typography.Text>
+            {allocation.currentOpenAmount !== null && (
+              <>
+                <br />
+                <Typography.Text type={allocation.warning ? 'danger' : 'secondary'}>offen jetzt {formatEuro(allocation.currentOpenAmount)}</Typography.Text>
+              </>
+            )}
+            {allocation.warning && (
+              <>
+                <br />
+                <Typography.Text type="danger" role="alert">
+                  <WarningOutlined /> {allocation.warning}
+                </Typography.Text>
+              </>
+            )}
           </span>
         ))}
       </Space>
@@ -89,7 +106,7 @@ export function BankStatementLines({ lines, selected, onSelect, onAssign }: Prop
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys as string[]),
-        getCheckboxProps: (line) => ({ disabled: line.status !== 'proposed', 'aria-label': `Zeile ${line.position} auswählen` }),
+        getCheckboxProps: (line) => ({ disabled: line.status !== 'proposed' || outdated(line), 'aria-label': `Zeile ${line.position} auswählen` }),
       }}
     />
   );

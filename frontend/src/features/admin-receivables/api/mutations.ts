@@ -18,7 +18,11 @@ function usePaymentChange<T, R>(change: (input: T) => Promise<R>) {
   });
 }
 
-export const useRecordPayment = () => usePaymentChange((body: RecordPaymentInput) => unwrap<RecordedPayment>(api.POST('/api/admin/payments', { body })));
+/** `key`: the form's Idempotency-Key (one per opening): a double click or a retry books once. */
+export const useRecordPayment = () =>
+  usePaymentChange(({ body, key }: { body: RecordPaymentInput; key: string }) =>
+    unwrap<RecordedPayment>(api.POST('/api/admin/payments', { body, params: { header: { 'idempotency-key': key } } })),
+  );
 
 export const useReversePayment = () =>
   usePaymentChange(({ id, reason }: { id: string; reason: string }) =>

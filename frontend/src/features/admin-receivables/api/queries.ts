@@ -12,12 +12,15 @@ export type CompanyReceivables = components['schemas']['CompanyReceivablesDto'];
 export type ReceivableOpenItem = components['schemas']['OpenItemDto'];
 export type IncomingPayment = components['schemas']['IncomingPaymentDto'];
 export type ReceivablesFilters = NonNullable<operations['getReceivables']['parameters']['query']>;
+export type PaymentPart = components['schemas']['PaymentPartDto'];
+export type PaymentPreviewQuery = operations['previewPayment']['parameters']['query'];
 
 export const receivablesKeys = {
   all: rootKeys.admin.receivables,
   lists: () => [...receivablesKeys.all, 'list'] as const,
   list: (filters: ReceivablesFilters) => [...receivablesKeys.lists(), filters] as const,
   company: (companyId: string) => [...receivablesKeys.all, 'company', companyId] as const,
+  preview: (query: PaymentPreviewQuery) => [...receivablesKeys.all, 'payment-preview', query] as const,
 };
 
 export const receivablesQueryOptions = (filters: ReceivablesFilters) =>
@@ -31,6 +34,14 @@ export const companyReceivablesQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: receivablesKeys.company(companyId),
     queryFn: () => unwrap(api.GET('/api/admin/receivables/{companyId}', { params: { path: { companyId } } })),
+  });
+
+/** Where a payment would go if booked now (the form shows it before booking); a refusal is the server's German message. */
+export const paymentPreviewQueryOptions = (query: PaymentPreviewQuery) =>
+  queryOptions({
+    queryKey: receivablesKeys.preview(query),
+    queryFn: () => unwrap(api.GET('/api/admin/payments/preview', { params: { query } })),
+    retry: false,
   });
 
 /** Everything the filters select (paging does not apply), as CSV or Excel. */

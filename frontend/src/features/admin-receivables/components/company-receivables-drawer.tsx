@@ -6,6 +6,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import { companyReceivablesQueryOptions, type CompanyReceivables, type IncomingPayment, type ReceivableOpenItem } from '../api/queries';
+import { paymentOf, standingParts } from './payment-parts';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 
@@ -65,7 +66,7 @@ export function CompanyReceivablesDrawer({ companyId, onClose }: { companyId: st
               dataSource={data.payments}
               locale={{ emptyText: 'Noch keine Zahlungen.' }}
               onRow={() => ({ 'data-testid': 'payment-row' }) as React.HTMLAttributes<HTMLElement>}
-              columns={paymentColumns(setReversing)}
+              columns={paymentColumns(setReversing, data.payments)}
             />
           </section>
         </Space>
@@ -73,7 +74,7 @@ export function CompanyReceivablesDrawer({ companyId, onClose }: { companyId: st
       {data && recording && (
         <RecordPaymentDialog companyId={companyId} openItems={data.openItems} initial={recording === 'credit' ? null : recording} onClose={() => setRecording(null)} />
       )}
-      {reversing && <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />}
+      {reversing && data && <ReversePaymentDialog payment={reversing} parts={standingParts(data.payments, reversing)} onClose={() => setReversing(null)} />}
     </Drawer>
   );
 }
@@ -121,7 +122,18 @@ function openItemColumns(record: (item: ReceivableOpenItem) => void): TableColum
   ];
 }
 
-function paymentColumns(reverse: (payment: IncomingPayment) => void): TableColumnsType<IncomingPayment> {
+/** A payment's total by its first row, for payments of more than one row (an overpayment's parts). */
+function splitTotals(payments: IncomingPayment[]): Map<string, number> {
+  const totals = new Map<string, { cents: number; rows: number }>();
+  for (const row of payments) {
+    const total = totals.get(paymentOf(row)) ?? { cents: 0, rows: 0 };
+    totals.set(paymentOf(row), { cents: total.cents + Math.round(Number(row.amount) * 100), rows: total.rows + 1 });
+  }
+  return new Map([...totals].filter(([, total]) => total.rows > 1).map(([id, total]) => [id, total.cents / 100]));
+}
+
+function paymentColumns(reverse: (payment: IncomingPayment) => void, payments: IncomingPayment[]): TableColumnsType<IncomingPayment> {
+  const totals = splitTotals(payments);
   return [
     { title: 'Gebucht', dataIndex: 'bookedOn', render: (day: string) => formatDate(day) },
     {
@@ -149,6 +161,11 @@ function paymentColumns(reverse: (payment: IncomingPayment) => void): TableColum
         <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <Typography.Text delete={Boolean(payment.reversedAt)}>{formatEuro(value)}</Typography.Text>
           {Number(payment.skontoAmount) > 0 && <Typography.Text type="secondary">+ {formatEuro(payment.skontoAmount)} Skonto</Typography.Text>}
+          {totals.has(paymentOf(payment)) && (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              Teil von {formatEuro(totals.get(paymentOf(payment))!)}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },

@@ -1,10 +1,13 @@
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatEuro } from '@/lib/format';
 import { useRecordPayment } from '../api/mutations';
-import type { ReceivableOpenItem } from '../api/queries';
+import { paymentPreviewQueryOptions, type PaymentPreviewQuery, type ReceivableOpenItem } from '../api/queries';
 import { germanAmountText, parseGermanAmount } from './amount-input';
+import { bookedMessage, newPaymentKey, previewNotice } from './payment-parts';
 
 interface FormValues {
   invoiceId: string;
@@ -15,7 +18,26 @@ interface FormValues {
 
 const CREDIT = 'credit';
 
-/** 'Zahlung erfassen': on one of the company's open invoices (prefilled with what is open) or as credit. */
+/** What the form would book, once the typing has paused: the server's preview is asked for that. */
+function usePreviewQuery(companyId: string, values: Partial<FormValues>): PaymentPreviewQuery | null {
+  const amount = values.amount ? parseGermanAmount(values.amount) : null;
+  const bookedOn = values.bookedOn?.isValid() ? values.bookedOn.format('YYYY-MM-DD') : null;
+  const invoiceId = values.invoiceId && values.invoiceId !== CREDIT ? values.invoiceId : undefined;
+  const wanted = amount && Number(amount) > 0 && bookedOn ? JSON.stringify({ invoiceId, companyId: invoiceId ? undefined : companyId, amount, bookedOn }) : null;
+  const [settled, setSettled] = useState<string | null>(wanted);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(wanted), 300);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+  // while the typing goes on, no preview: an answer for the previous amount would say something wrong
+  return settled === null || settled !== wanted ? null : (JSON.parse(settled) as PaymentPreviewQuery);
+}
+
+/**
+ * 'Zahlung erfassen': on one of the company's open invoices (prefilled with what is open) or as credit. Before booking
+ * the form says where the money goes (a surplus: which other invoices it is applied to, what stays credit); the
+ * success message names what was booked. One Idempotency-Key per opening: a double click books once.
+ */
 export function RecordPaymentDialog({
   companyId,
   openItems,
@@ -30,6 +52,13 @@ export function RecordPaymentDialog({
   const record = useRecordPayment();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
+  const [key] = useState(() => newPaymentKey());
+  const values = Form.useWatch([], form) as Partial<FormValues> | undefined;
+  const previewQuery = usePreviewQuery(companyId, values ?? { invoiceId: initial?.invoiceId ?? CREDIT, amount: initial?.openAmount, bookedOn: dayjs() });
+  const preview = useQuery({ ...paymentPreviewQueryOptions(previewQuery ?? { amount: '', bookedOn: '' }), enabled: previewQuery !== null });
+  const notice = previewQuery && preview.data ? previewNotice(preview.data.parts, preview.data.openAfterAmount) : null;
+  const surplus = notice?.type === 'warning';
+
   const referenceFor = (item: ReceivableOpenItem | undefined) => (item ? `Überweisung ${item.number}` : 'Zahlung ohne Rechnung');
   const chose = (invoiceId: string) => {
     const item = openItems.find((candidate) => candidate.invoiceId === invoiceId);
@@ -38,10 +67,13 @@ export function RecordPaymentDialog({
   const submit = (values: FormValues) => {
     const invoiceId = values.invoiceId === CREDIT ? undefined : values.invoiceId;
     record.mutate(
-      { invoiceId, companyId, amount: parseGermanAmount(values.amount) ?? values.amount, bookedOn: values.bookedOn.format('YYYY-MM-DD'), reference: values.reference.trim() },
+      {
+        body: { invoiceId, companyId, amount: parseGermanAmount(values.amount) ?? values.amount, bookedOn: values.bookedOn.format('YYYY-MM-DD'), reference: values.reference.trim() },
+        key,
+      },
       {
         onSuccess: (result) => {
-          void message.success(result.paymentIds.length > 1 ? 'Zahlung gebucht; der Rest ist als Guthaben vermerkt.' : 'Zahlung gebucht.');
+          void message.success({ content: bookedMessage(result.parts), duration: result.parts.length > 1 ? 8 : 3 });
           onClose();
         },
         // the dialog stays open with everything typed
@@ -53,12 +85,12 @@ export function RecordPaymentDialog({
     <Modal
       open
       title="Zahlung erfassen"
-      okText="Buchen"
+      okText={surplus ? 'Buchen und Überschuss verteilen' : 'Buchen'}
       okButtonProps={{ loading: record.isPending }}
       cancelText="Abbrechen"
       onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnClose
+      destroyOnHidden
     >
       <Form<FormValues>
         form={form}
@@ -95,6 +127,25 @@ export function RecordPaymentDialog({
         >
           <Input inputMode="decimal" suffix="€" autoFocus />
         </Form.Item>
+        {notice && (
+          <Alert
+            data-testid="payment-preview"
+            type={notice.type}
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={notice.message}
+            description={
+              notice.lines.length > 0 ? (
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {notice.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : undefined
+            }
+          />
+        )}
+        {previewQuery && preview.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={userMessageFor(preview.error)} />}
         <Form.Item name="bookedOn" label="Buchungstag" rules={[{ required: true, message: 'Bitte geben Sie den Buchungstag an.' }]}>
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
         </Form.Item>

@@ -20,6 +20,24 @@ export class BankStatementAllocationDto {
 
   @ApiProperty({ example: '11.90', description: 'Skonto, mit dem die Rechnung beglichen ist (0.00 ohne)' })
   skontoAmount: string;
+
+  @ApiProperty({ example: '594.00', description: 'Offener Betrag der Rechnung, mit dem der Vorschlag rechnet' })
+  openAmount: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '594.00',
+    description: 'Offener Betrag der Rechnung jetzt (nur bei Vorschlägen; leer bei gebuchten Zeilen und Rechnungen, die es nicht mehr gibt)',
+  })
+  currentOpenAmount: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Warum der Vorschlag so nicht mehr gebucht wird (Rechnung inzwischen bezahlt, teilweise bezahlt oder storniert); leer, solange er gilt',
+  })
+  warning: string | null;
 }
 
 export class BankStatementLineDto {

@@ -1,7 +1,8 @@
-import { formatCents, centsFromNumeric } from '../../../../common/money/money';
-import { BankStatementLine } from '../../entities/bank-statement-line.entity';
+import { centsFromNumeric, formatCents, formatEuro } from '../../../../common/money/money';
+import { BankStatementLine, BankStatementLineStatus } from '../../entities/bank-statement-line.entity';
+import { reckonedOpenAmount } from '../matching/invoice-candidate';
 import { BankStatement } from '../../entities/bank-statement.entity';
-import { BankStatementLineDto, BankStatementSummaryDto } from './bank-statement.dto';
+import { BankStatementAllocationDto, BankStatementLineDto, BankStatementSummaryDto } from './bank-statement.dto';
 
 export interface StatementCounts {
   lineCount: number;
@@ -28,7 +29,33 @@ export function toBankStatementSummaryDto(statement: BankStatement, counts: Stat
   };
 }
 
-export function toBankStatementLineDto(line: BankStatementLine): BankStatementLineDto {
+/** An invoice of a proposal as it stands now. */
+export interface InvoiceNow {
+  openCents: number;
+  payable: boolean;
+}
+
+/**
+ * A proposal's allocations with the invoices' open amounts now, and a German warning where booking would refuse the
+ * line (the same comparison as the booking's, which checks again under the invoice's lock).
+ */
+function allocationsOf(line: BankStatementLine, now: Map<string, InvoiceNow>): BankStatementAllocationDto[] {
+  return line.allocations.map((allocation) => {
+    const openAmount = reckonedOpenAmount(allocation);
+    const invoice = line.status === BankStatementLineStatus.Proposed ? now.get(allocation.invoiceNumber) : undefined;
+    const base = { ...allocation, openAmount, currentOpenAmount: null, warning: null };
+    if (!invoice) return base;
+    const reckoned = centsFromNumeric(openAmount);
+    const warning = !invoice.payable
+      ? `${allocation.invoiceNumber} ist inzwischen storniert. Bitte ordnen Sie die Zeile neu zu.`
+      : invoice.openCents !== reckoned
+        ? `${allocation.invoiceNumber} ist inzwischen ${invoice.openCents <= 0 ? 'bezahlt' : `nur noch über ${formatEuro(invoice.openCents)} offen`} (der Vorschlag rechnete mit ${formatEuro(reckoned)}); so wird die Zeile nicht gebucht. Bitte ordnen Sie sie neu zu.`
+        : null;
+    return { ...base, currentOpenAmount: formatCents(Math.max(0, invoice.openCents)), warning };
+  });
+}
+
+export function toBankStatementLineDto(line: BankStatementLine, now: Map<string, InvoiceNow> = new Map()): BankStatementLineDto {
   return {
     id: line.id,
     position: line.position,
@@ -43,7 +70,7 @@ export function toBankStatementLineDto(line: BankStatementLine): BankStatementLi
     remittance: line.remittance,
     status: line.status,
     note: line.note,
-    allocations: line.allocations,
+    allocations: allocationsOf(line, now),
     paymentIds: line.paymentIds,
     bookedAt: line.bookedAt,
   };

@@ -1,3 +1,5 @@
+import { centsFromNumeric, formatCents } from '../../../../common/money/money';
+
 /** An invoice named in a Verwendungszweck, as the matching sees it (amounts in cents). */
 export interface InvoiceCandidate {
   invoiceId: string;
@@ -24,4 +26,13 @@ export interface Allocation {
   amount: string;
   /** Skonto the invoice is settled with, "0.00" when none. */
   skontoAmount: string;
+  /**
+   * The invoice's open amount the proposal reckons with. Booking checks it against the invoice then and books nothing
+   * when it changed. Missing on proposals stored before: amount + Skonto (what an automatic match reckoned with).
+   */
+  openAmount?: string;
 }
+
+/** The open amount a stored proposal reckons with. */
+export const reckonedOpenAmount = (allocation: Allocation): string =>
+  allocation.openAmount ?? formatCents(centsFromNumeric(allocation.amount) + centsFromNumeric(allocation.skontoAmount));

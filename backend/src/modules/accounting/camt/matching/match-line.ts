@@ -89,6 +89,7 @@ function propose(invoices: InvoiceCandidate[], dues: Due[], withSkonto: boolean,
       companyName: invoice.companyName,
       amount: formatCents(dues[index].full - skonto),
       skontoAmount: formatCents(skonto),
+      openAmount: formatCents(dues[index].full),
     };
   });
   const numbers = invoices.map((invoice) => invoice.number).join(', ');
