@@ -10,8 +10,8 @@ import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-pay
 export const BOOKED_ON_MESSAGE = 'Bitte ein gültiges Buchungsdatum angeben (JJJJ-MM-TT).';
 export const BOOKED_ON_FUTURE_MESSAGE = 'Der Buchungstag darf nicht in der Zukunft liegen.';
 
-/** A payment booked by hand: on an invoice, or (without one) as credit of a company. */
-export class RecordPaymentDto {
+/** What a payment is and where it goes: on an invoice, or (without one) as credit of a company. */
+export class PaymentTargetDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Die Rechnung; ohne sie wird der Betrag Guthaben der Firma' })
   @IsOptional()
   @IsUUID('all', { message: 'Unbekannte Rechnung.' })
@@ -34,7 +34,10 @@ export class RecordPaymentDto {
     description: 'Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft',
   })
   bookedOn: string;
+}
 
+/** A payment booked by hand. */
+export class RecordPaymentDto extends PaymentTargetDto {
   @ApiProperty({ maxLength: 300, description: 'Verwendungszweck oder Notiz', example: 'Überweisung RE-2026-00001' })
   @Transform(trim)
   @RequiredText(1, { missing: 'Bitte geben Sie den Verwendungszweck oder eine Notiz an.' })
@@ -89,30 +92,8 @@ export class RecordedPaymentDto {
   parts: PaymentPartDto[];
 }
 
-/** A payment as the form would book it, before it is booked. */
-export class PaymentPreviewQueryDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Die Rechnung; ohne sie wird der Betrag Guthaben der Firma' })
-  @IsOptional()
-  @IsUUID('all', { message: 'Unbekannte Rechnung.' })
-  invoiceId?: string;
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'Die Firma; Pflicht ohne Rechnung' })
-  @IsOptional()
-  @IsUUID('all', { message: 'Unbekannte Firma.' })
-  companyId?: string;
-
-  @MoneyField({ required: true, label: 'Der Betrag', description: 'Eingegangener Betrag in EUR, größer als 0' })
-  amount: string;
-
-  @DateField({
-    label: 'Der Buchungstag',
-    message: BOOKED_ON_MESSAGE,
-    max: berlinToday(1),
-    messages: { tooLate: BOOKED_ON_FUTURE_MESSAGE },
-    description: 'Buchungstag (Europe/Berlin), ab 2000-01-01, nicht in der Zukunft',
-  })
-  bookedOn: string;
-}
+/** A payment as the form would book it, before it is booked: the same fields, without the reference. */
+export class PaymentPreviewQueryDto extends PaymentTargetDto {}
 
 export class PaymentPreviewDto {
   @ApiProperty({ type: [PaymentPartDto], description: 'Wohin das Geld ginge, nach dem Stand von jetzt' })
