@@ -199,4 +199,25 @@ describe('payments above the open amount: preview, parts, reversal as a whole; I
       expect(await payments(dealer.companyId)).toHaveLength(2);
     });
   });
+
+  it('reversing a payment with a credit part while credit is booked for the same company: both finish, never a deadlock (500)', async () => {
+    const wrong: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      await t.reset();
+      admin = await signIn(t.app, (await makeUser(t.dataSource, { roles: [Role.Admin] })).email);
+      const { dealer, older, newer } = await twoInvoices();
+      const booked = await post('/api/admin/payments', body(newer, formatCents(cents(newer.total) + cents(older.total) + 500)));
+      expect(booked.statusCode).toBe(201);
+      const [reversal, credit] = await Promise.all([
+        post(`/api/admin/payments/${booked.json().paymentIds[0]}/reverse`, { reason: 'Rücklastschrift' }),
+        post('/api/admin/payments', { companyId: dealer.companyId, amount: '1.00', bookedOn: today(), reference: 'Guthaben' }),
+      ]);
+      for (const [name, answer] of [['reverse', reversal], ['credit', credit]] as const) {
+        if (answer.statusCode >= 500) wrong.push(`round ${round} ${name}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+      }
+      // the books agree whatever came first
+      await books(dealer.companyId);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

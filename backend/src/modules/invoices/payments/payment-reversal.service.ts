@@ -54,7 +54,7 @@ export class PaymentReversalService {
 
   /**
    * Every standing row of the payment: their invoices are locked first (order, invoice; in the order of their ids, so two
-   * reversals never wait for each other in a circle), then the rows. A row that changed in between (applied, undone,
+   * reversals never wait for each other in a circle), then the company's receivables summary, then the rows. A row that changed in between (applied, undone,
    * split) refuses the reversal rather than reverse something the administrator did not see.
    */
   private async reversePayment(rootId: string, clickedId: string, admin: AuthUser, reason: string): Promise<void> {
@@ -64,6 +64,9 @@ export class PaymentReversalService {
     const invoiceIds = [...new Set(before.flatMap((row) => (row.invoiceId ? [row.invoiceId] : [])))].sort();
     const invoices = new Map<string, Invoice>();
     for (const id of invoiceIds) invoices.set(id, await this.settlement.lockInvoice(id));
+    // The company's summary row before the payment rows, as a booking takes them (its insert's trigger locks the summary,
+    // then applyCredit the credit rows): the other way round, a reversal and a credit booking deadlocked.
+    if (before.length > 0) await manager.query(`SELECT 1 FROM receivable_summaries WHERE company_id = $1 FOR UPDATE`, [before[0].companyId]);
     const rows = await manager.find(IncomingPayment, { where, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
     if (rows.find((row) => row.id === clickedId)?.reversedAt) throw alreadyReversed();
     const standing = rows.filter((row) => !row.reversedAt);
