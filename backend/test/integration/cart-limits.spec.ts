@@ -235,5 +235,17 @@ describe('cart limits: quantities and amounts that an order can hold', () => {
       expect(lowered.statusCode).toBe(200);
       expect(lowered.json()).toMatchObject({ checkoutBlocked: false, cartProblemMessage: null });
     });
+
+    it('shows a cart whose sums left exact arithmetic (a price raised a million-fold since) with its message, not a 500', async () => {
+      const session = await dealer();
+      const cheap = await expensive('Ventilkappe');
+      await t.dataSource.query(`UPDATE products SET base_price = '0.01' WHERE id = $1`, [cheap.id]);
+      await addToCart(t.app, session, cheap.id, 999_999);
+      await t.dataSource.query(`UPDATE products SET base_price = '99999999.99' WHERE id = $1`, [cheap.id]);
+      const cart = await call('GET', '/api/cart', session.auth);
+      expect(cart.statusCode).toBe(200);
+      expect(cart.json()).toMatchObject({ checkoutBlocked: true, cartProblemMessage: expect.stringContaining('Ihr Warenkorb liegt zu den aktuellen Preisen darüber') });
+      expect(cart.json().items[0].lineTotal).toMatch(/^\d{14}\.\d{2}$/);
+    });
   });
 });

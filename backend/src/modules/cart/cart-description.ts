@@ -34,6 +34,18 @@ export function lineProblem(product: SellableProduct | undefined, quantity: numb
   return null;
 }
 
+/**
+ * A cart amount as the API sends it ("12.50"). A cart past the highest order amount (prices raised far since) can hold
+ * sums beyond exact integer arithmetic; it is blocked with a message, and its figures are shown rounded, never a 500.
+ */
+function shownCents(cents: number): string {
+  if (Number.isSafeInteger(cents)) return formatCents(cents);
+  const digits = BigInt(Math.round(cents)).toString();
+  const sign = digits.startsWith('-') ? '-' : '';
+  const abs = digits.replace('-', '').padStart(3, '0');
+  return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+}
+
 /** The cart as the dealer sees it: every amount from the one pricing rule, every line checked against today's stock. */
 export function describeCart(
   lines: CartLine[],
@@ -64,8 +76,8 @@ export function describeCart(
       sku: product?.sku ?? '',
       imageUrl: product?.imageUrl ?? null,
       quantity: line.quantity,
-      unitPrice: formatCents(priced?.unitPriceCents ?? 0),
-      lineTotal: formatCents(priced?.lineTotalCents ?? 0),
+      unitPrice: shownCents(priced?.unitPriceCents ?? 0),
+      lineTotal: shownCents(priced?.lineTotalCents ?? 0),
       retailPrice: product?.retailPrice ?? '0.00',
       stockQuantity: product?.stockQuantity ?? 0,
       minOrderQuantity: product ? smallestAllowedQuantity(product) : 1,
@@ -79,13 +91,13 @@ export function describeCart(
     itemCount: totals.itemCount,
     discountPercent,
     amounts: {
-      subtotal: formatCents(totals.subtotalCents),
-      discount: formatCents(totals.discountCents),
-      shipping: formatCents(totals.shippingCents),
-      tax: formatCents(totals.taxCents),
-      total: formatCents(totals.totalCents),
+      subtotal: shownCents(totals.subtotalCents),
+      discount: shownCents(totals.discountCents),
+      shipping: shownCents(totals.shippingCents),
+      tax: shownCents(totals.taxCents),
+      total: shownCents(totals.totalCents),
     },
-    missingForFreeShipping: formatCents(Math.max(0, DELIVERY_TERMS.freeShippingFromCents - totals.subtotalCents)),
+    missingForFreeShipping: shownCents(Math.max(0, DELIVERY_TERMS.freeShippingFromCents - totals.subtotalCents)),
     expressAvailable,
     plannedDeliveryDate: plannedDeliveryDay(now, express),
     checkoutBlocked: linesBlocked || cartProblemMessage !== null,
