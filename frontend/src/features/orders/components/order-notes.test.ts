@@ -31,7 +31,7 @@ describe('the payment line of an order', () => {
   });
 
   it('asks for payment only after an owner approved a waiting order', () => {
-    expect(paymentNote({ ...base, status: 'awaiting_approval' })).toBe('Zu zahlen ist erst, wenn der Inhaber Ihrer Firma die Bestellung freigegeben hat.');
+    expect(paymentNote({ ...base, status: 'awaiting_approval' })).toBe('Zu zahlen ist erst nach der Freigabe durch einen Inhaber der Firma.');
   });
 
   it('tells to pay the driver while the delivery is ahead', () => {

@@ -21,7 +21,7 @@ export function paymentNote(order: OrderState): string | null {
       ? 'Die Bestellung wurde nicht freigegeben und ist storniert; es wird nichts geliefert oder berechnet.'
       : 'Die Bestellung ist storniert; es wird nichts geliefert oder berechnet.';
   }
-  if (order.status === 'awaiting_approval') return 'Zu zahlen ist erst, wenn der Inhaber Ihrer Firma die Bestellung freigegeben hat.';
+  if (order.status === 'awaiting_approval') return 'Zu zahlen ist erst nach der Freigabe durch einen Inhaber der Firma.';
   if (order.invoiced) {
     if (order.paymentMethod === 'invoice' && order.paymentStatus !== 'completed') return `${INVOICE_IS_HERE} Bitte zahlen Sie nach den vereinbarten Zahlungsbedingungen.`;
     return INVOICE_IS_HERE;
