@@ -1,4 +1,6 @@
 import { Role } from '../../src/common/auth/role';
+import { ProposalOpenAmounts1795800000004 } from '../../src/common/database/migrations/1795800000004-ProposalOpenAmounts';
+import { addDays, berlinDay } from '../../src/common/money/pricing';
 import { makeUser, signIn, SignedIn } from '../support/factories';
 import { multipartBody } from '../support/multipart';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -304,6 +306,67 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
     expect(await count('incoming_payments')).toBe(0);
   });
 
+  describe('a line without a booking date (no BookgDt)', () => {
+    /** Two lines of 116,62 € without BookgDt: the first names RE-2026-00001, the second no invoice. */
+    const undated = (statementId: string, period?: string) =>
+      Buffer.from(
+        generatedStatement({ statementId, count: 2, amount: '116.62' })
+          .toString('utf8')
+          .replace(/<BookgDt><Dt>2026-11-26<\/Dt><\/BookgDt>/g, '')
+          .replace('Rechnung RE-2026-00002', 'Zahlung Kundennummer 4711')
+          .replace('<ElctrncSeqNb>1</ElctrncSeqNb>', `<ElctrncSeqNb>1</ElctrncSeqNb>${period ?? ''}`),
+      );
+    const confirm = (statementId: string) => t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/confirm`, headers: admin.auth, payload: {} });
+    const assign = (statementId: string, lineId: string, invoiceNumber: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/lines/${lineId}/assign`, headers: admin.auth, payload: { invoiceNumber } });
+    const booked = async () =>
+      t.dataSource.query(`SELECT i.number, p.amount, p.skonto_amount, p.booked_on::text, i.settled_at IS NOT NULL AS settled FROM incoming_payments p JOIN invoices i ON i.id = p.invoice_id ORDER BY i.number`);
+
+    it('takes the end of the statement period as its day: matched and assigned with the Skonto, booked on that day', async () => {
+      // 2 % Skonto until 28.11.2026 on 119,00 €: 116,62 € to pay; the statement runs to 27.11.2026
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00', skontoPercent: '2.00', skontoUntil: '2026-11-28' });
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00002', total: '119.00', skontoPercent: '2.00', skontoUntil: '2026-11-28' });
+      const period = '<FrToDt><FrDtTm>2026-11-27T00:00:00+01:00</FrDtTm><ToDtTm>2026-11-27T23:59:59+01:00</ToDtTm></FrToDt>';
+      const statement = (await upload(undated('OHNE-TAG-1', period))).json();
+      expect(statement.lines.map((line: { bookingDate: string | null }) => line.bookingDate)).toEqual([null, null]);
+      expect(statement.lines[0]).toMatchObject({ status: 'proposed', note: 'RE-2026-00001: Betrag abzüglich Skonto', allocations: [{ amount: '116.62', skontoAmount: '2.38', openAmount: '119.00', warning: null }] });
+      expect(statement.lines[1].status).toBe('unmatched');
+
+      const assigned = await assign(statement.id, statement.lines[1].id, 'RE-2026-00002');
+      expect(assigned.json().lines[1]).toMatchObject({ status: 'proposed', note: 'RE-2026-00002: von Hand zugeordnet', allocations: [{ amount: '116.62', skontoAmount: '2.38', openAmount: '119.00' }] });
+      expect((await confirm(statement.id)).json()).toEqual({ bookedCount: 2, failures: [] });
+      expect(await booked()).toEqual([
+        { number: 'RE-2026-00001', amount: '116.62', skonto_amount: '2.38', booked_on: '2026-11-27', settled: true },
+        { number: 'RE-2026-00002', amount: '116.62', skonto_amount: '2.38', booked_on: '2026-11-27', settled: true },
+      ]);
+    });
+
+    it('takes the day of import when the statement names no period: the Skonto still running, it books on that day', async () => {
+      const today = berlinDay(new Date());
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00', skontoPercent: '2.00', skontoUntil: addDays(today, 10) });
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00002', total: '119.00', skontoPercent: '2.00', skontoUntil: addDays(today, 10) });
+      const statement = (await upload(undated('OHNE-TAG-2'))).json();
+      expect(statement.lines[0]).toMatchObject({ status: 'proposed', allocations: [{ amount: '116.62', skontoAmount: '2.38' }] });
+      const assigned = await assign(statement.id, statement.lines[1].id, 'RE-2026-00002');
+      expect(assigned.json().lines[1]).toMatchObject({ note: 'RE-2026-00002: von Hand zugeordnet', allocations: [{ skontoAmount: '2.38' }] });
+      expect((await confirm(statement.id)).json()).toEqual({ bookedCount: 2, failures: [] });
+      const [imported] = await t.dataSource.query(`SELECT created_at FROM bank_statements`);
+      expect((await booked()).map((row: { booked_on: string; skonto_amount: string }) => [row.booked_on, row.skonto_amount])).toEqual([
+        [berlinDay(imported.created_at), '2.38'],
+        [berlinDay(imported.created_at), '2.38'],
+      ]);
+    });
+
+    it('books a full payment on a line without a booking date after the Skonto ran out (statement period), without Skonto', async () => {
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '116.62', skontoPercent: '2.00', skontoUntil: '2026-11-26' });
+      const period = '<FrToDt><FrDtTm>2026-11-27T00:00:00+01:00</FrDtTm><ToDtTm>2026-11-27T23:59:59+01:00</ToDtTm></FrToDt>';
+      const statement = (await upload(undated('OHNE-TAG-3', period))).json();
+      expect(statement.lines[0]).toMatchObject({ status: 'proposed', note: 'RE-2026-00001: offener Betrag', allocations: [{ amount: '116.62', skontoAmount: '0.00' }] });
+      expect((await confirm(statement.id)).json()).toMatchObject({ bookedCount: 1 });
+      expect(await booked()).toEqual([{ number: 'RE-2026-00001', amount: '116.62', skonto_amount: '0.00', booked_on: '2026-11-27', settled: true }]);
+    });
+  });
+
   it('says, when an ignored debit is confirmed, that it is a debit and is not booked', async () => {
     await invoicesOfSparkasseStatement();
     const statement = (await upload(camtFixture('sparkasse-camt053-001-02.xml'))).json();
@@ -400,6 +463,64 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
     });
   });
 
+  describe('proposals stored before they kept their open amount (no openAmount in the allocation)', () => {
+    const confirm = (statementId: string) => t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/confirm`, headers: admin.auth, payload: {} });
+    const assign = (statementId: string, lineId: string, invoiceNumber: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/lines/${lineId}/assign`, headers: admin.auth, payload: { invoiceNumber } });
+    const openAmounts = async () =>
+      (await t.dataSource.query(`SELECT allocations FROM bank_statement_lines ORDER BY position`)).map((line: { allocations: { openAmount?: string }[] }) =>
+        line.allocations.map((allocation) => allocation.openAmount ?? null),
+      );
+
+    it('book as before when their invoice did not change (also assigned by hand as a part or an overpayment), are refused when it did', async () => {
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '1500.00' });
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00002', total: '50.00', companyName: 'Velo-Boutique Weiß' });
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00003', total: '119.00' });
+      const changed = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00004', total: '1234.56' });
+      await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00005', total: '121.43', skontoPercent: '2.00', skontoUntil: '2026-11-30' });
+      const statement = (await upload(generatedStatement({ statementId: 'ALT-1', count: 5 }))).json();
+      expect(statement.lines.map((line: { status: string }) => line.status)).toEqual(['unmatched', 'unmatched', 'proposed', 'unmatched', 'proposed']);
+      for (const [index, number] of [[0, 'RE-2026-00001'], [1, 'RE-2026-00002'], [3, 'RE-2026-00004']] as const) {
+        expect((await assign(statement.id, statement.lines[index].id, number)).statusCode).toBe(200);
+      }
+      expect(statement.lines[4].allocations).toMatchObject([{ amount: '119.00', skontoAmount: '2.43', openAmount: '121.43' }]);
+      // as stored before: without openAmount
+      await t.dataSource.query(`UPDATE bank_statement_lines SET allocations = (SELECT jsonb_agg(a - 'openAmount' ORDER BY n) FROM jsonb_array_elements(allocations) WITH ORDINALITY e(a, n)) WHERE allocations <> '[]'`);
+      // one of them has its invoice paid in part since
+      const manual = await t.app.inject({ method: 'POST', url: '/api/admin/payments', headers: admin.auth, payload: { invoiceId: changed.invoiceId, amount: '34.56', bookedOn: '2026-11-27', reference: 'bar' } });
+      expect(manual.statusCode).toBe(201);
+
+      const runner = t.dataSource.createQueryRunner();
+      try {
+        await new ProposalOpenAmounts1795800000004().up(runner);
+      } finally {
+        await runner.release();
+      }
+      expect(await openAmounts()).toEqual([['1500.00'], ['50.00'], ['119.00'], ['1234.56'], ['121.43']]);
+
+      expect((await confirm(statement.id)).json()).toEqual({
+        bookedCount: 4,
+        failures: [
+          {
+            lineId: statement.lines[3].id,
+            position: 4,
+            message: 'Die Rechnung RE-2026-00004 ist inzwischen über 1.200,00\u00a0€ offen, der Vorschlag rechnete mit 1.234,56\u00a0€. Gebucht wurde nichts; bitte ordnen Sie die Zahlung neu zu.',
+          },
+        ],
+      });
+      const invoices = await t.dataSource.query(`SELECT number, paid_amount, skonto_amount FROM invoices ORDER BY number`);
+      expect(invoices.map((row: { number: string; paid_amount: string; skonto_amount: string }) => [row.number, row.paid_amount, row.skonto_amount])).toEqual([
+        ['RE-2026-00001', '119.00', '0.00'],
+        ['RE-2026-00002', '50.00', '0.00'],
+        ['RE-2026-00003', '119.00', '0.00'],
+        ['RE-2026-00004', '34.56', '0.00'],
+        ['RE-2026-00005', '119.00', '2.43'],
+      ]);
+      const [credit] = await t.dataSource.query(`SELECT amount FROM incoming_payments WHERE invoice_id IS NULL AND source = 'bank_statement'`);
+      expect(credit.amount).toBe('69.00');
+    });
+  });
+
   describe('a payment booked by hand between import and confirmation', () => {
     const confirm = (statementId: string) => t.app.inject({ method: 'POST', url: `/api/admin/bank-statements/${statementId}/confirm`, headers: admin.auth, payload: {} });
     const detail = async (statementId: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/bank-statements/${statementId}`, headers: admin.auth })).json();
@@ -460,6 +581,22 @@ describe('bank statements (CAMT.053): upload, matching proposals, review list, i
       expect(await invoice('RE-2026-00002')).toEqual({ paid_amount: '50.00', settled: true });
       const [credit] = await t.dataSource.query(`SELECT coalesce(sum(amount), 0)::text AS sum FROM incoming_payments WHERE company_id = $1 AND invoice_id IS NULL AND reversed_at IS NULL`, [first.companyId]);
       expect(credit.sum).toBe('11.83');
+    });
+
+    it('says the invoice is open over more, not "nur noch", when a payment it reckoned with was reversed since', async () => {
+      const first = await makeOpenInvoice(t.dataSource, { number: 'RE-2026-00001', total: '119.00' });
+      const manual = await t.app.inject({ method: 'POST', url: '/api/admin/payments', headers: admin.auth, payload: { invoiceId: first.invoiceId, amount: '19.00', bookedOn: '2026-11-27', reference: 'bar' } });
+      const statement = (await upload(generatedStatement({ statementId: 'ZWISCHENDURCH-3', count: 1, amount: '100.00' }))).json();
+      expect(statement.lines[0].allocations).toMatchObject([{ amount: '100.00', openAmount: '100.00', warning: null }]);
+      const reversed = await t.app.inject({ method: 'POST', url: `/api/admin/payments/${manual.json().paymentIds[0]}/reverse`, headers: admin.auth, payload: { reason: 'Fehlbuchung' } });
+      expect(reversed.statusCode).toBe(204);
+
+      expect((await detail(statement.id)).lines[0].allocations[0]).toMatchObject({
+        openAmount: '100.00',
+        currentOpenAmount: '119.00',
+        warning: euro('RE-2026-00001 ist inzwischen über 119,00 € offen (der Vorschlag rechnete mit 100,00 €); so wird die Zeile nicht gebucht. Bitte ordnen Sie sie neu zu.'),
+      });
+      expect((await confirm(statement.id)).json()).toMatchObject({ bookedCount: 0, failures: [{ message: expect.stringContaining(euro('ist inzwischen über 119,00 € offen')) }] });
     });
 
     it('refuses a proposal whose invoice was paid in full meanwhile, saying it is paid', async () => {

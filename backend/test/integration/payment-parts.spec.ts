@@ -189,6 +189,25 @@ describe('payments above the open amount: preview, parts, reversal as a whole; I
       expect(await books(dealer.companyId)).toMatchObject({ open: '0.00', credit: rest });
     });
 
+    it('answers a retry after the payment was reversed with 409 in German and books nothing again', async () => {
+      const dealer = await accountDealer(t.app, t.dataSource);
+      const only = await invoicedOrder(t.app, t.dataSource, admin, dealer);
+      const key = { 'idempotency-key': 'zahlung-storniert-seither' };
+      const first = await post('/api/admin/payments', body(only, formatCents(cents(only.total) + 500)), key);
+      expect(first.statusCode).toBe(201);
+      expect((await post(`/api/admin/payments/${first.json().paymentIds[0]}/reverse`, { reason: 'Rücklastschrift der Bank' })).statusCode).toBe(204);
+
+      const retry = await post('/api/admin/payments', body(only, formatCents(cents(only.total) + 500)), key);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json()).toMatchObject({
+        code: 'PAYMENT_ALREADY_REVERSED',
+        message: expect.stringMatching(/^Diese Zahlung wurde bereits gebucht und am \d{2}\.\d{2}\.\d{4} storniert \(Rücklastschrift der Bank\); sie wird nicht noch einmal gebucht\./),
+      });
+      expect(await payments(dealer.companyId)).toHaveLength(2);
+      expect(await invoice(only.invoiceId)).toMatchObject({ paid_amount: '0.00', settled: false });
+      expect(Number((await t.dataSource.query(`SELECT count(*) FROM admin_actions WHERE action_type = 'payment.record'`))[0].count)).toBe(1);
+    });
+
     it('keeps keys apart per administrator', async () => {
       const dealer = await accountDealer(t.app, t.dataSource);
       const only = await invoicedOrder(t.app, t.dataSource, admin, dealer);

@@ -3,7 +3,6 @@ import { AuthUser } from '../../../common/auth/decorators';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { AppError } from '../../../common/http/app-error';
 import { centsFromNumeric, formatEuro } from '../../../common/money/money';
-import { berlinDay } from '../../../common/money/pricing';
 import { AuditService } from '../../audit/audit.service';
 import { IncomingPaymentSource, InvoicePaymentsService } from '../../invoices/payments/invoice-payments.service';
 import { lineNotFound, statementNotFound } from './bank-statement-errors';
@@ -64,7 +63,8 @@ export class BankStatementBookingService {
     const line = await this.statements.lockLine(statementId, lineId);
     if (line.status === BankStatementLineStatus.Booked) return 'already-booked';
     if (line.status !== BankStatementLineStatus.Proposed) throw notProposed(line);
-    const bookedOn = line.bookingDate ?? berlinDay(new Date());
+    // the day the proposal reckoned with (a line without BookgDt: the statement's, see paymentDay), never today
+    const bookedOn = await this.statements.paymentDayOf(line);
     const reference = [line.counterpartyName, line.remittance].filter(Boolean).join(': ').slice(0, 300) || 'Kontoauszug';
     const paymentIds: string[] = [];
     for (const allocation of line.allocations) {

@@ -18,6 +18,7 @@ import { matchLine, OpenLedger } from './matching/match-line';
 import { CamtReadError } from './parsing/camt-read-error';
 import { CamtStatement } from './parsing/camt-statement';
 import { parseCamt } from './parsing/parse-camt';
+import { paymentDay } from './payment-day';
 import { isUniqueViolation } from '../../../common/database/unique-violation';
 
 /** A statement of 5,000 lines is about 5 MB; what is larger is no daily statement of this business. */
@@ -77,7 +78,7 @@ export class BankStatementImportService {
   private async store(camt: CamtStatement, file: UploadedFile, adminUserId: string): Promise<string> {
     const manager = this.tx.manager;
     // first, so a second upload of the same statement waits here for the first and then fails on the unique index
-    const { identifiers } = await manager.getRepository(BankStatement).insert({
+    const { identifiers, generatedMaps } = await manager.getRepository(BankStatement).insert({
       accountIban: camt.iban,
       identifier: camt.statementId.slice(0, 35),
       sequenceNumber: camt.sequenceNumber.slice(0, 20),
@@ -93,7 +94,7 @@ export class BankStatementImportService {
       uploadedByUserId: adminUserId,
     });
     const statementId = identifiers[0].id as string;
-    const rows = await this.linesOf(camt);
+    const rows = await this.linesOf(camt, { toDate: camt.toDate, createdAt: generatedMaps[0].createdAt as Date });
     const credits = camt.lines.filter(countsAsCredit);
     const column = <K extends keyof NewLine>(key: K) => rows.map((row) => row[key]);
     await manager.query(INSERT_LINES, [
@@ -128,7 +129,8 @@ export class BankStatementImportService {
     return statementId;
   }
 
-  private async linesOf(camt: CamtStatement): Promise<NewLine[]> {
+  /** `statement`: what paymentDay reads of the statement just stored (its period's end, when it was imported). */
+  private async linesOf(camt: CamtStatement, statement: { toDate: string | null; createdAt: Date }): Promise<NewLine[]> {
     const keys = lineKeys(camt.iban, camt.lines);
     const earlier = await this.tx.manager.query<{ line_key: string }[]>(
       'SELECT line_key FROM bank_statement_lines WHERE line_key = ANY($1::char(64)[])',
@@ -136,16 +138,16 @@ export class BankStatementImportService {
     );
     const repeated = new Set(earlier.map((row) => row.line_key));
     const numbers = camt.lines.map((line) => invoiceNumbersIn(line.remittanceLines));
-    const days = camt.lines.map((line) => line.bookingDate).filter((day): day is string => day !== null).sort();
-    const invoices = await this.invoices.candidates([...new Set(numbers.flat())], days[0] ?? camt.toDate ?? '1970-01-01');
+    const days = camt.lines.map((line) => paymentDay(line.bookingDate, statement));
+    const invoices = await this.invoices.candidates([...new Set(numbers.flat())], [...days].sort()[0] ?? '1970-01-01');
     const ledger: OpenLedger = new Map();
     return camt.lines.map((line, index) => {
       const ignored = ignoredBecause(line, repeated.has(keys[index]));
       const match = ignored
         ? null
-        : bookedInFuture(line.bookingDate)
-          ? ({ status: 'unmatched', note: `Der Buchungstag ${formatGermanDate(line.bookingDate!)} liegt in der Zukunft; bitte prüfen Sie den Kontoauszug.` } as const)
-          : matchLine({ amountCents: centsFromNumeric(line.amount), bookingDate: line.bookingDate, invoiceNumbers: numbers[index] }, invoices, ledger);
+        : bookedInFuture(days[index])
+          ? ({ status: 'unmatched', note: `Der Buchungstag ${formatGermanDate(days[index])} liegt in der Zukunft; bitte prüfen Sie den Kontoauszug.` } as const)
+          : matchLine({ amountCents: centsFromNumeric(line.amount), bookingDate: days[index], invoiceNumbers: numbers[index] }, invoices, ledger);
       return {
         position: line.position,
         // a line not (yet) booked leaves its key free: the booked entry in a later statement is then no repeat

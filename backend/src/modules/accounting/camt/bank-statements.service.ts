@@ -16,6 +16,7 @@ import { CamtInvoiceFinder } from './camt-invoice-finder.service';
 import { bookedInFuture, REVERSAL_NOTE } from './ignored-lines';
 import { invoiceNumbersIn } from './matching/invoice-numbers';
 import { issuedAfter } from './matching/match-line';
+import { paymentDay } from './payment-day';
 
 /**
  * Counts per status and the Gutschriften: euro credits that are not the bank's reversals (countsAsCredit). A line
@@ -81,6 +82,7 @@ export class BankStatementsService {
   async assignLine(statementId: string, lineId: string, input: AssignBankStatementLineDto, admin: AuthUser): Promise<BankStatementDetailDto> {
     await this.tx.run(async () => {
       const line = await this.lockLine(statementId, lineId);
+      const day = await this.paymentDayOf(line);
       const amountCents = centsFromNumeric(line.amount);
       if (amountCents <= 0) {
         throw new AppError(
@@ -89,11 +91,11 @@ export class BankStatementsService {
           `Zeile ${line.position} lautet über ${formatEuro(amountCents)} und kann keiner Rechnung zugeordnet werden.`,
         );
       }
-      if (bookedInFuture(line.bookingDate)) {
+      if (bookedInFuture(day)) {
         throw new AppError(
           HttpStatus.UNPROCESSABLE_ENTITY,
           'BANK_STATEMENT_LINE_NOT_ASSIGNABLE',
-          `Zeile ${line.position} hat den Buchungstag ${formatGermanDate(line.bookingDate!)}, der in der Zukunft liegt, und kann keiner Rechnung zugeordnet werden.`,
+          `Zeile ${line.position} hat den Buchungstag ${formatGermanDate(day)}, der in der Zukunft liegt, und kann keiner Rechnung zugeordnet werden.`,
         );
       }
       if (line.direction !== BankStatementLineDirection.Credit || !ASSIGNABLE.includes(line.status)) {
@@ -101,20 +103,20 @@ export class BankStatementsService {
         throw new AppError(HttpStatus.CONFLICT, 'BANK_STATEMENT_LINE_NOT_ASSIGNABLE', `Zeile ${line.position} ${reason} und kann keiner Rechnung zugeordnet werden.`);
       }
       const number = invoiceNumbersIn([input.invoiceNumber])[0] ?? input.invoiceNumber.trim().toUpperCase();
-      const invoice = (await this.invoices.candidates([number], line.bookingDate ?? '1970-01-01')).get(number);
+      const invoice = (await this.invoices.candidates([number], day)).get(number);
       if (!invoice) throw new AppError(HttpStatus.NOT_FOUND, 'INVOICE_NOT_FOUND', `Die Rechnung ${number} gibt es nicht.`);
       if (!invoice.payable || invoice.openCents <= 0) {
         const state = invoice.payable ? 'ist bereits bezahlt' : 'ist storniert';
         throw new AppError(HttpStatus.CONFLICT, 'BANK_STATEMENT_INVOICE_NOT_PAYABLE', `Die Rechnung ${number} ${state}.`);
       }
-      if (issuedAfter(invoice, line.bookingDate)) {
+      if (issuedAfter(invoice, day)) {
         throw new AppError(
           HttpStatus.UNPROCESSABLE_ENTITY,
           'BANK_STATEMENT_INVOICE_NOT_PAYABLE',
-          `Die Rechnung ${number} ist vom ${formatGermanDate(invoice.issueDate)}, Zeile ${line.position} wurde am ${formatGermanDate(line.bookingDate!)} gebucht: diese Zahlung kann sie nicht begleichen.`,
+          `Die Rechnung ${number} ist vom ${formatGermanDate(invoice.issueDate)}, Zeile ${line.position} wurde am ${formatGermanDate(day)} gebucht: diese Zahlung kann sie nicht begleichen.`,
         );
       }
-      const inTime = invoice.skontoUntil !== null && line.bookingDate !== null && line.bookingDate <= invoice.skontoUntil;
+      const inTime = invoice.skontoUntil !== null && day <= invoice.skontoUntil;
       const skonto = inTime && invoice.skontoCents > 0 && amountCents === invoice.openCents - invoice.skontoCents ? invoice.skontoCents : 0;
       const rest = amountCents + skonto - invoice.openCents;
       line.allocations = [
@@ -153,6 +155,15 @@ export class BankStatementsService {
     const numbers = lines.filter((line) => line.status === BankStatementLineStatus.Proposed).flatMap((line) => line.allocations.map((allocation) => allocation.invoiceNumber));
     const found = await this.invoices.candidates([...new Set(numbers)], berlinDay(new Date()));
     return new Map([...found].map(([number, invoice]) => [number, { openCents: invoice.openCents, payable: invoice.payable }]));
+  }
+
+  /** The day the line's money counts as received, which its proposal reckons with and its booking books (paymentDay). */
+  async paymentDayOf(line: Pick<BankStatementLine, 'statementId' | 'bookingDate'>): Promise<string> {
+    if (line.bookingDate !== null) return line.bookingDate;
+    const statement = await this.tx.manager
+      .getRepository(BankStatement)
+      .findOneOrFail({ where: { id: line.statementId }, select: { id: true, toDate: true, createdAt: true } });
+    return paymentDay(line.bookingDate, statement);
   }
 
   /** The line under a row lock, so an assignment and a confirmation of it happen one after the other. */

@@ -184,10 +184,18 @@ export class InvoicePaymentsService {
     await this.allocation.applyCredit(companyId);
   }
 
-  /** The payment (its first row) this administrator booked with the key; the same key with another body is refused. */
+  /**
+   * The payment (its first row) this administrator booked with the key; the same key with another body is refused. So is
+   * a payment reversed since (409): the key still stands for it and books nothing again, as at the checkout, where it
+   * answers with the order as it is now; the answer here can name no reversed parts, so it says in words what became of
+   * it rather than answer 201 with nothing booked.
+   */
   private async paymentWithKey(userId: string, attempt: { key: string; requestHash: string }): Promise<string | null> {
-    const [row] = await this.tx.manager.query<{ id: string; part_of_payment_id: string | null; idempotency_request_hash: string }[]>(
-      'SELECT id, part_of_payment_id, idempotency_request_hash FROM incoming_payments WHERE recorded_by_user_id = $1 AND idempotency_key = $2',
+    const [row] = await this.tx.manager.query<
+      { id: string; part_of_payment_id: string | null; idempotency_request_hash: string; reversed_on: string | null; reversal_reason: string | null }[]
+    >(
+      `SELECT id, part_of_payment_id, idempotency_request_hash, to_char(reversed_at AT TIME ZONE 'Europe/Berlin', 'DD.MM.YYYY') AS reversed_on, reversal_reason
+         FROM incoming_payments WHERE recorded_by_user_id = $1 AND idempotency_key = $2`,
       [userId, attempt.key],
     );
     if (!row) return null;
@@ -196,6 +204,14 @@ export class InvoicePaymentsService {
         HttpStatus.UNPROCESSABLE_ENTITY,
         'IDEMPOTENCY_KEY_REUSED',
         'Dieser Idempotency-Key gehört schon zu einer Zahlung mit anderen Angaben; für eine neue Buchung braucht es einen neuen Schlüssel (Formular neu öffnen).',
+      );
+    }
+    // the key is on the payment's first row, which a reversal marks with all its parts
+    if (row.reversed_on !== null) {
+      throw new AppError(
+        HttpStatus.CONFLICT,
+        'PAYMENT_ALREADY_REVERSED',
+        `Diese Zahlung wurde bereits gebucht und am ${row.reversed_on} storniert${row.reversal_reason ? ` (${row.reversal_reason})` : ''}; sie wird nicht noch einmal gebucht. Soll der Betrag neu gebucht werden, öffnen Sie das Formular bitte neu.`,
       );
     }
     return row.part_of_payment_id ?? row.id;

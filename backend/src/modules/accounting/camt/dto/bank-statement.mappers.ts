@@ -49,10 +49,16 @@ function allocationsOf(line: BankStatementLine, now: Map<string, InvoiceNow>): B
     const warning = !invoice.payable
       ? `${allocation.invoiceNumber} ist inzwischen storniert. Bitte ordnen Sie die Zeile neu zu.`
       : invoice.openCents !== reckoned
-        ? `${allocation.invoiceNumber} ist inzwischen ${invoice.openCents <= 0 ? 'bezahlt' : `nur noch über ${formatEuro(invoice.openCents)} offen`} (der Vorschlag rechnete mit ${formatEuro(reckoned)}); so wird die Zeile nicht gebucht. Bitte ordnen Sie sie neu zu.`
+        ? `${allocation.invoiceNumber} ist inzwischen ${nowOpen(invoice.openCents, reckoned)} (der Vorschlag rechnete mit ${formatEuro(reckoned)}); so wird die Zeile nicht gebucht. Bitte ordnen Sie sie neu zu.`
         : null;
     return { ...base, currentOpenAmount: formatCents(Math.max(0, invoice.openCents)), warning };
   });
+}
+
+/** What is open now, against what the proposal reckoned with: less ("nur noch"), or more (a payment reversed since). */
+function nowOpen(openCents: number, reckonedCents: number): string {
+  if (openCents <= 0) return 'bezahlt';
+  return `${openCents < reckonedCents ? 'nur noch ' : ''}über ${formatEuro(openCents)} offen`;
 }
 
 export function toBankStatementLineDto(line: BankStatementLine, now: Map<string, InvoiceNow> = new Map()): BankStatementLineDto {

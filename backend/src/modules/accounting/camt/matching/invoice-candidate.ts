@@ -28,7 +28,8 @@ export interface Allocation {
   skontoAmount: string;
   /**
    * The invoice's open amount the proposal reckons with. Booking checks it against the invoice then and books nothing
-   * when it changed. Missing on proposals stored before: amount + Skonto (what an automatic match reckoned with).
+   * when it changed. Proposals stored before it was kept got it from migration ProposalOpenAmounts1795800000004; one
+   * still without it (written by an older instance during an update) reckons with amount + Skonto, as an automatic match.
    */
   openAmount?: string;
 }
