@@ -15,3 +15,6 @@ function canonical(value: unknown): unknown {
 export function requestFingerprint(body: unknown): string {
   return hash('sha256', JSON.stringify(canonical(body)));
 }
+
+/** An Idempotency-Key as the checkout and the back office's payment form accept it: 8–100 letters, digits, '-' or '_'. */
+export const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;

@@ -10,7 +10,7 @@ import { NumberSequenceService } from '../../common/database/number-sequence.ser
 import { TransactionHost } from '../../common/database/transaction-host';
 import { DomainEvents } from '../../common/events/domain-events';
 import { AppError } from '../../common/http/app-error';
-import { requestFingerprint } from '../../common/http/request-fingerprint';
+import { IDEMPOTENCY_KEY, requestFingerprint } from '../../common/http/request-fingerprint';
 import { isPoolExhausted, serviceBusy } from '../../common/http/unavailable';
 import { MailService } from '../../common/mail/mail.service';
 import { amountsFit } from '../../common/money/amount-limit';
@@ -45,8 +45,6 @@ import { isUniqueViolation } from '../../common/database/unique-violation';
 type SpendingLimits = NonNullable<CheckoutStanding['limits']>;
 
 export const ORDER_FAILED = 'Die Bestellung konnte nicht erstellt werden.';
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 
 const keyReused = () =>
   new AppError(

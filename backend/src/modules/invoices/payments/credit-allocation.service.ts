@@ -11,7 +11,8 @@ import { IncomingPayment } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { InvoiceSettlementService } from './invoice-settlement.service';
-import { CreditLeft, openCentsOf, shareOut } from './payment-rules';
+import { openCentsOfInvoice } from './payment-checks';
+import { CreditLeft, shareOut } from './payment-rules';
 
 /**
  * Verrechnung: the company's credit (payments without invoice) goes to its open invoices on account, oldest due
@@ -47,7 +48,7 @@ export class CreditAllocationService {
       if (queue.length === 0) break;
       const invoice = await this.settlement.tryLockInvoice(target.id, target.orderId);
       if (!invoice || invoice.cancelledAt || invoice.settledAt) continue;
-      const shares = shareOut(queue, openCentsOf(figuresOf(invoice)));
+      const shares = shareOut(queue, openCentsOfInvoice(invoice));
       for (const share of shares) applied.push(await this.take(rows.get(share.creditId)!, share.cents, invoice.id, now));
       const used = shares.reduce((sum, share) => sum + share.cents, 0);
       if (used > 0) await this.settlement.applyToInvoice(invoice, used, 0);
@@ -87,7 +88,7 @@ export class CreditAllocationService {
       const invoice = byId.get(target.id);
       if (!invoice) continue;
       if (!queue.some((credit) => credit.id === NEW)) break;
-      const mine = shareOut(queue, openCentsOf(figuresOf(invoice))).filter((share) => share.creditId === NEW);
+      const mine = shareOut(queue, openCentsOfInvoice(invoice)).filter((share) => share.creditId === NEW);
       if (mine.length) applied.push({ invoiceId: invoice.id, number: invoice.number, cents: mine[0].cents });
     }
     return { applied, creditCents: queue.find((credit) => credit.id === NEW)?.cents ?? 0 };
@@ -159,12 +160,6 @@ export class CreditAllocationService {
 const CREDIT_ORDER = { bookedOn: 'ASC', createdAt: 'ASC', id: 'ASC' } as const;
 /** An id no invoice has: keeps `In([])` valid. */
 const NIL = '00000000-0000-0000-0000-000000000000';
-
-const figuresOf = (invoice: Pick<Invoice, 'totalAmount' | 'paidAmount' | 'skontoAmount'>) => ({
-  totalCents: centsFromNumeric(invoice.totalAmount),
-  paidCents: centsFromNumeric(invoice.paidAmount),
-  skontoCents: centsFromNumeric(invoice.skontoAmount),
-});
 
 /** Refused when the row changed between reading and locking it (applied or undone at the same moment). */
 export const paymentChanged = () =>

@@ -3,7 +3,7 @@ import { AuthUser } from '../../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../../common/database/transaction-host';
 import { isUniqueViolation } from '../../../common/database/unique-violation';
 import { AppError } from '../../../common/http/app-error';
-import { requestFingerprint } from '../../../common/http/request-fingerprint';
+import { IDEMPOTENCY_KEY, requestFingerprint } from '../../../common/http/request-fingerprint';
 import { Cents, formatCents, formatEuro } from '../../../common/money/money';
 import { AuditService } from '../../audit/audit.service';
 import { DealersService } from '../../dealers/dealers.service';
@@ -12,10 +12,10 @@ import { IncomingPayment, IncomingPaymentSource } from '../entities/incoming-pay
 import { Invoice } from '../entities/invoice.entity';
 import { CreditAllocationService } from './credit-allocation.service';
 import { InvoiceSettlementService, invoiceNotFound } from './invoice-settlement.service';
-import { amountOf, checkDay, checkExpected, checkInvoice, figuresOf } from './payment-checks';
+import { amountOf, checkDay, checkExpected, checkInvoice, figuresOf, openCentsOfInvoice } from './payment-checks';
 import { PaymentPartsService } from './payment-parts.service';
 import { PaymentReversalService } from './payment-reversal.service';
-import { openCentsOf, splitPayment } from './payment-rules';
+import { splitPayment } from './payment-rules';
 
 /** Callers name the source of a payment with the entity's enum. */
 export { IncomingPaymentSource };
@@ -41,8 +41,6 @@ export interface RecordPaymentInput {
   expected?: { openAmount: string; skontoAmount: string };
 }
 
-/** The server accepts 8–100 letters, digits, '-' or '_' (as the checkout does). */
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 const IDEMPOTENCY_INDEX = 'uq_incoming_payments_idempotency_key';
 
 /**
@@ -103,7 +101,7 @@ export class InvoicePaymentsService {
     const invoice = await this.settlement.lockInvoice(input.invoiceId);
     await checkInvoice(this.tx.manager, invoice, { companyId: input.companyId, bookedOn: input.bookedOn });
     const split = splitPayment(figuresOf(invoice), amountCents, input.bookedOn);
-    if (input.expected) checkExpected(invoice, openCentsOf(figuresOf(invoice)), split.skontoCents, input.expected);
+    if (input.expected) checkExpected(invoice, openCentsOfInvoice(invoice), split.skontoCents, input.expected);
     const paymentIds: string[] = [];
     if (split.appliedCents > 0) {
       paymentIds.push(await this.insert(input, invoice.companyId, invoice.id, split.appliedCents, split.skontoCents, input.partOf ?? null, idempotency));

@@ -3,7 +3,7 @@ import { IsNull } from 'typeorm';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { OnDomainEvent } from '../../../common/events/domain-events';
 import { berlinDay } from '../../../common/money/pricing';
-import { centsFromNumeric, formatCents } from '../../../common/money/money';
+import { formatCents } from '../../../common/money/money';
 import { PaymentStatus } from '../../orders/order-enums';
 import { OrderPaymentChanged } from '../../orders/order-events';
 import { paymentMethodLabel } from '../../orders/payment-policies/payment-policies';
@@ -11,7 +11,7 @@ import { IncomingPaymentSource } from '../entities/incoming-payment.entity';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { InvoicePaymentsService } from './invoice-payments.service';
-import { openCentsOf } from './payment-rules';
+import { openCentsOfInvoice } from './payment-checks';
 
 /** Payment moves that book money on the order itself, not on its invoice (which 'settle' follows). */
 const BOOKED_ON_ORDER: readonly OrderPaymentChanged['event'][] = ['mark-paid', 'pay'];
@@ -33,11 +33,7 @@ export class OrderPaidListener {
     if (event.to !== PaymentStatus.Completed || !BOOKED_ON_ORDER.includes(event.event)) return;
     const invoice = await this.tx.manager.findOneBy(Invoice, { orderId: event.orderId, kind: InvoiceKind.Invoice, cancelledAt: IsNull() });
     if (!invoice) return;
-    const openCents = openCentsOf({
-      totalCents: centsFromNumeric(invoice.totalAmount),
-      paidCents: centsFromNumeric(invoice.paidAmount),
-      skontoCents: centsFromNumeric(invoice.skontoAmount),
-    });
+    const openCents = openCentsOfInvoice(invoice);
     if (openCents <= 0) return;
     await this.payments.record({
       invoiceId: invoice.id,

@@ -7,7 +7,7 @@ import { BOOKED_ON_FUTURE_MESSAGE, BOOKED_ON_MESSAGE } from '../dto/payment.dto'
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceKind } from '../invoice-enums';
 import { invoiceNotFound } from './invoice-settlement.service';
-import { InvoiceFigures } from './payment-rules';
+import { InvoiceFigures, openCentsOf } from './payment-rules';
 
 // What booking a payment and its preview check alike, before anything is written.
 
@@ -34,15 +34,20 @@ export function checkDay(day: string): void {
   if (day > berlinToday(1)()) throw new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'PAYMENT_DATE_INVALID', BOOKED_ON_FUTURE_MESSAGE);
 }
 
+type InvoiceAmounts = Pick<Invoice, 'totalAmount' | 'paidAmount' | 'skontoAmount'>;
+
+const amountsOf = (invoice: InvoiceAmounts) => ({
+  totalCents: centsFromNumeric(invoice.totalAmount),
+  paidCents: centsFromNumeric(invoice.paidAmount),
+  skontoCents: centsFromNumeric(invoice.skontoAmount),
+});
+
 export function figuresOf(invoice: Invoice): InvoiceFigures {
-  return {
-    totalCents: centsFromNumeric(invoice.totalAmount),
-    paidCents: centsFromNumeric(invoice.paidAmount),
-    skontoCents: centsFromNumeric(invoice.skontoAmount),
-    skontoPercent: invoice.skontoPercent,
-    skontoUntil: invoice.skontoUntil,
-  };
+  return { ...amountsOf(invoice), skontoPercent: invoice.skontoPercent, skontoUntil: invoice.skontoUntil };
 }
+
+/** What is still open on the invoice, in cents. */
+export const openCentsOfInvoice = (invoice: InvoiceAmounts): Cents => openCentsOf(amountsOf(invoice));
 
 /** The invoice takes this payment: the company's own, no Stornorechnung, not cancelled, issued by the Buchungstag. */
 export async function checkInvoice(manager: EntityManager, invoice: Invoice, input: { companyId?: string; bookedOn: string }): Promise<void> {
