@@ -37,7 +37,6 @@ export function berlinDay(instant: Date): string {
   return lastDay.day;
 }
 
-/** The instant at which a Berlin calendar day ("2026-03-29") begins, across DST changes. */
 /** The day `days` after (or before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -45,6 +44,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The instant at which a Berlin calendar day ("2026-03-29") begins, across DST changes. */
 export function startOfBerlinDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   const utcMidnight = Date.UTC(year, month - 1, date);

@@ -80,4 +80,3 @@ export function roundHalfUp(numerator: bigint, denominator: bigint): number {
 
 /** Whole days from the due date to the day (positive when overdue). */
 export const daysBetween = (from: string, to: string) => toDay(to) - toDay(from);
-export const addDays = (iso: string, days: number) => toIso(toDay(iso) + days);

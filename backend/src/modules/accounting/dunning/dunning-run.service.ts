@@ -2,13 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { TransactionHost } from '../../../common/database/transaction-host';
 import { fitsAmountColumn, MAX_AMOUNT_CENTS } from '../../../common/money/amount-limit';
 import { formatCents, formatEuro, formatGermanDate, parseCents } from '../../../common/money/money';
-import { berlinDay } from '../../../common/money/pricing';
+import { addDays, berlinDay } from '../../../common/money/pricing';
 import { OutboxService } from '../../../common/outbox/outbox.service';
 import { DeliveryBlockService } from '../../dealers/delivery-block.service';
 import { OverdueInvoice, OverdueInvoicesService } from '../../invoices/open-items/overdue-invoices.service';
 import { ReceivablesSettingsService } from '../../settings/receivables-settings.service';
 import { DunningLevelSetting, ReceivablesSettings } from '../../settings/receivables-settings';
-import { addDays } from './default-interest';
 import { DunningHistory, isLastLevel, LetterAmounts, letterAmounts, nextDueLevel } from './dunning-plan';
 
 /** Invoices per transaction: large enough for few round trips, small enough for short row locks. */
