@@ -52,6 +52,9 @@ function ChartCard({ title, extra, wide, testId, loading, children }: { title: s
   );
 }
 
+/** Both axes start at zero and keep a height when every week is zero (recharts collapses a [0, 0] domain). */
+const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => Math.max(dataMax, 1)];
+
 function WeeksChart({ weeks }: { weeks: Charts['weeks'] }) {
   const { token } = theme.useToken();
   const data = weeks.map((week) => ({ ...week, label: weekLabel(week.weekStart), revenue: Number(week.revenue) }));
@@ -60,8 +63,8 @@ function WeeksChart({ weeks }: { weeks: Charts['weeks'] }) {
       <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" />
-        <YAxis yAxisId="revenue" tickFormatter={formatEuroWhole} tick={{ fontSize: 12 }} width={84} label={{ value: 'Umsatz', angle: -90, position: 'insideLeft', offset: -2, fontSize: 12 }} />
-        <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tickFormatter={count} tick={{ fontSize: 12 }} width={44} label={{ value: 'Bestellungen', angle: 90, position: 'insideRight', fontSize: 12 }} />
+        <YAxis yAxisId="revenue" domain={FROM_ZERO} tickFormatter={formatEuroWhole} tick={{ fontSize: 12 }} width={84} label={{ value: 'Umsatz', angle: -90, position: 'insideLeft', offset: -2, fontSize: 12 }} />
+        <YAxis yAxisId="orders" orientation="right" domain={FROM_ZERO} allowDecimals={false} tickFormatter={count} tick={{ fontSize: 12 }} width={44} label={{ value: 'Bestellungen', angle: 90, position: 'insideRight', fontSize: 12 }} />
         <Tooltip
           labelFormatter={(_label, payload) => (payload?.[0] ? `${weekLabel(payload[0].payload.weekStart)}: ${weekRange(payload[0].payload.weekStart)}` : '')}
           formatter={(value, name) => (name === 'Umsatz' ? formatEuro(Number(value)) : count(value))}
