@@ -61,6 +61,15 @@ describe('query parameters: wrong values on any route are refused in German, nev
     expect(wrong).toEqual([]);
   });
 
+  it.each(['constructor', 'isAdmin'])('an undeclared parameter named %s', async (name) => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const problem = await problemWith(op, `${name}=1`, true);
+      if (problem) wrong.push(`${op.operationId}?${name}: ${problem}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('each parameter given twice', async () => {
     const wrong: string[] = [];
     for (const op of operations) {

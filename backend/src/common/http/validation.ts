@@ -1,7 +1,8 @@
 import { ArgumentMetadata, BadRequestException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { AppError } from './app-error';
-import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
+import { bodyShapeProblem, ShapeProblem, MAX_BODY_DEPTH, MAX_LIST_ENTRIES, MAX_OBJECT_KEYS } from './body-depth';
 import { dtoTransformer } from './dto-instance';
+import { overlongList } from './list-sizes';
 import { rememberConstraintInstances, rememberValidationMetadata } from './validation-metadata-memo';
 
 export const BODY_NOT_OBJECT_MESSAGE = 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.';
@@ -42,11 +43,35 @@ const malformedPathParameter = () =>
 
 const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const shapeMessage = (field: string, problem: Exclude<ShapeProblem, 'depth'>) =>
+  problem === 'constructor'
+    ? `Unbekanntes Feld: ${field}`
+    : problem === 'keys'
+      ? `Die Anfrage enthält zu viele Felder${field ? ` in „${field}“` : ''} (höchstens ${MAX_OBJECT_KEYS.toLocaleString('de-DE')}).`
+      : `Die Anfrage enthält zu viele Listeneinträge (höchstens ${MAX_LIST_ENTRIES.toLocaleString('de-DE')}).`;
+
+const refusal = (field: string, message: string) =>
+  new BadRequestException({ code: 'VALIDATION_FAILED', message, errors: field ? [{ field, message }] : [] });
+
+/**
+ * What a body or query gives away before class-transformer and class-validator walk it entry by entry: a list longer
+ * than its DTO allows (named with the DTO's message), then what no DTO takes at all (body-depth.ts).
+ */
+function shapeError(value: unknown, metadata: ArgumentMetadata): Error | null {
+  const overlong = metadata.type === 'body' ? overlongList(metadata.metatype as new () => unknown, value) : null;
+  if (overlong) return refusal(overlong.field, overlong.message);
+  const found = bodyShapeProblem(value);
+  if (!found) return null;
+  if (found.problem === 'depth') return new AppError(HttpStatus.BAD_REQUEST, 'BODY_TOO_DEEP', BODY_TOO_DEEP_MESSAGE);
+  return refusal(found.field, shapeMessage(found.field, found.problem));
+}
+
 /**
  * One global pipe; the first German message becomes `message`, all of them `errors`. A body must be a JSON
- * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form; nor may it nest deeper than any
- * DTO does. A request without any body counts as an empty form (its DTO then names what is missing). Path parameters
- * must look like an id.
+ * object: `[]`, `"text"`, `null` or `42` are refused, never read as an empty form; nor may it nest deeper, hold more
+ * keys in one object or more list entries than any DTO does, nor (like a query) carry a `constructor` key; a list
+ * longer than its DTO allows is refused before its entries are validated. A request without any body counts as an
+ * empty form (its DTO then names what is missing). Path parameters must look like an id.
  */
 class PortalValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -54,7 +79,10 @@ class PortalValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && this.toValidate(metadata)) {
       if (value === undefined) return super.transform({}, metadata);
       if (!isJsonObject(value)) throw new AppError(HttpStatus.BAD_REQUEST, 'BODY_NOT_OBJECT', BODY_NOT_OBJECT_MESSAGE);
-      if (nestsDeeperThan(value, MAX_BODY_DEPTH)) throw new AppError(HttpStatus.BAD_REQUEST, 'BODY_TOO_DEEP', BODY_TOO_DEEP_MESSAGE);
+    }
+    if ((metadata.type === 'body' || metadata.type === 'query') && this.toValidate(metadata)) {
+      const error = shapeError(value, metadata);
+      if (error) throw error;
     }
     return super.transform(value, metadata);
   }
