@@ -29,6 +29,25 @@ export class AuditService {
       targetType: entry.targetType,
       targetId: entry.targetId,
       details: (entry.message === undefined ? { ...entry.details } : { message: entry.message, ...entry.details }) as never,
+      // The column's default, now(), is when the transaction began: two admins' moves of one order were then listed in
+      // the order they started, not the order the row lock let them happen. The entry is written under that lock.
+      createdAt: () => 'clock_timestamp()',
     });
+  }
+
+  /** When and by whom (e-mail) the newest entry of this kind about the target was written: who was first, for the second. */
+  async lastEntry(
+    targetType: AuditTarget,
+    targetId: string,
+    actionType: string,
+    details: Record<string, unknown> = {},
+  ): Promise<{ at: Date; by: string | null } | null> {
+    const [row] = await this.tx.manager.query<{ created_at: Date; email: string | null }[]>(
+      `SELECT a.created_at, u.email FROM admin_actions a LEFT JOIN users u ON u.id = a.admin_user_id
+        WHERE a.target_type = $1 AND a.target_id = $2 AND a.action_type = $3 AND a.details @> $4::jsonb
+        ORDER BY a.created_at DESC LIMIT 1`,
+      [targetType, targetId, actionType, JSON.stringify(details)],
+    );
+    return row ? { at: row.created_at, by: row.email } : null;
   }
 }

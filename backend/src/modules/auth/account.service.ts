@@ -106,6 +106,8 @@ export class AccountService {
    */
   async acceptInvite(input: AcceptInviteDto): Promise<EmailConfirmedDto> {
     return this.tx.run(async () => {
+      const invited = await this.links.holderOf(input.token, AuthTokenPurpose.StaffInvite);
+      if (invited) await this.members.lockMembershipOf(invited);
       const id = await this.links.consume(input.token, AuthTokenPurpose.StaffInvite);
       const user = await this.users.findById(id);
       if (!user || user.lockedAt || !(await this.members.membershipOf(id))) {

@@ -53,6 +53,12 @@ export class EmailLinksService {
     return raw;
   }
 
+  /** Whose unused token this is, without using it up (null for an unknown one); the caller consumes it afterwards. */
+  async holderOf(raw: string, purpose: AuthTokenPurpose): Promise<string | null> {
+    const token = await this.tx.manager.findOne(AuthToken, { select: { id: true, userId: true }, where: { tokenHash: sha256(raw), purpose, usedAt: IsNull() } });
+    return token?.userId ?? null;
+  }
+
   /** Marks the token used and returns its user, or throws the German message for expired/used/unknown. */
   async consume(raw: string, purpose: AuthTokenPurpose): Promise<string> {
     const manager = this.tx.manager;

@@ -70,9 +70,11 @@ export class CategoryAdminService {
   async updateCategory(id: string, input: SaveCategoryDto, adminUserId: string): Promise<AdminCategoryDto> {
     const category = await this.tx.run(async () => {
       const manager = this.tx.manager;
+      const parentId = input.parentId ?? null;
+      // the parent before the category itself, in the order a deletion of the parent takes them (no deadlock)
+      if (parentId && parentId !== id) await this.shareLock(manager, parentId);
       const stored = await manager.getRepository(Category).findOne({ where: { id, isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!stored) throw categoryNotFound();
-      const parentId = input.parentId ?? null;
       await this.checkParent(manager, parentId, id);
       await this.checkNameFree(manager, input.name, parentId, id);
       await manager.getRepository(Category).update(id, {
@@ -133,7 +135,7 @@ export class CategoryAdminService {
     if (parentId === ownId) {
       throw validationFailed([{ field: 'parentId', message: 'Eine Kategorie kann nicht ihre eigene übergeordnete Kategorie sein.' }]);
     }
-    const parent = await manager.getRepository(Category).findOne({ where: { id: parentId, isActive: true } });
+    const parent = await this.shareLock(manager, parentId);
     if (!parent) throw validationFailed([{ field: 'parentId', message: 'Die übergeordnete Kategorie gibt es nicht.' }]);
     if (parent.parentId !== null) {
       throw validationFailed([{ field: 'parentId', message: 'Als übergeordnete Kategorie ist nur eine Hauptkategorie möglich.' }]);
@@ -141,6 +143,14 @@ export class CategoryAdminService {
     if (ownId && (await manager.getRepository(Category).exists({ where: { parentId: ownId, isActive: true } }))) {
       throw validationFailed([{ field: 'parentId', message: 'Eine Kategorie mit Unterkategorien kann keine Unterkategorie werden.' }]);
     }
+  }
+
+  /**
+   * The active category, held against a deletion until the caller's transaction ends. A deletion running now is waited
+   * for and then counts: the category is gone, and nothing is saved under it.
+   */
+  private shareLock(manager: EntityManager, id: string): Promise<Category | null> {
+    return manager.getRepository(Category).findOne({ where: { id, isActive: true }, lock: { mode: 'pessimistic_read' } });
   }
 
   private async checkNameFree(manager: EntityManager, name: string, parentId: string | null, ownId: string | null): Promise<void> {

@@ -132,12 +132,19 @@ export class ProductAdminService {
     return product;
   }
 
-  /** Soft delete: the product becomes inactive and disappears from the catalogue. */
+  /**
+   * Soft delete: the product becomes inactive and disappears from the catalogue. Under the row lock, so a second deletion
+   * at the same moment finds it deleted and says so instead of writing a second audit entry.
+   */
   async deleteProduct(id: string, adminUserId: string): Promise<void> {
     await this.tx.run(async () => {
       const manager = this.tx.manager;
-      const product = await manager.getRepository(Product).findOne({ where: { id }, select: { id: true, name: true, sku: true } });
+      const product = await manager
+        .getRepository(Product)
+        .findOne({ where: { id }, select: { id: true, name: true, sku: true, isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw productNotFound();
+      // The generic code: a code of its own would change the ErrorCode union the frontend is generated from.
+      if (!product.isActive) throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', `Das Produkt „${product.name}“ (${product.sku}) ist bereits gelöscht.`);
       await manager.getRepository(Product).update(id, { isActive: false });
       await this.audit.record({
         adminUserId,
@@ -246,7 +253,8 @@ export class ProductAdminService {
   /** Only active categories may be chosen; a product may keep the category it already has. */
   private async checkCategory(manager: EntityManager, categoryId: string | null | undefined, current?: string | null): Promise<void> {
     if (!categoryId || categoryId === current) return;
-    const exists = await manager.getRepository(Category).exists({ where: { id: categoryId, isActive: true } });
+    // FOR SHARE: a deletion of the category running now is waited for, and then it is gone (no product in a deleted category)
+    const exists = await manager.getRepository(Category).findOne({ select: { id: true }, where: { id: categoryId, isActive: true }, lock: { mode: 'pessimistic_read' } });
     if (!exists) {
       throw validationFailed([{ field: 'categoryId', message: 'Die gewählte Kategorie gibt es nicht.' }]);
     }

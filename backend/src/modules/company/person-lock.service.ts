@@ -8,10 +8,14 @@ import { CompanyMembersService } from '../dealers/company-members.service';
 import { UsersService } from '../users/users.service';
 
 export const personNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'STAFF_NOT_FOUND', 'Person nicht gefunden.');
+// The generic code: a code of their own would change the ErrorCode union the frontend is generated from.
+const alreadyLocked = (email: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', `${email} ist bereits gesperrt.`);
+const notLocked = (email: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', `${email} ist nicht gesperrt.`);
 
 /**
  * The administrator locks or unlocks one person of a dealer company. A locked person cannot sign in
- * and every session ends at once; the rest of the company keeps working.
+ * and every session ends at once; the rest of the company keeps working. Each is one change: a second administrator
+ * doing the same at the same moment reads in German that it is done already, and the audit log has one entry.
  */
 @Injectable()
 export class PersonLockService {
@@ -26,7 +30,7 @@ export class PersonLockService {
   async lock(admin: AuthUser, userId: string): Promise<void> {
     await this.tx.run(async () => {
       const email = await this.memberEmail(userId);
-      await this.users.lock(userId);
+      if (!(await this.users.lock(userId))) throw alreadyLocked(email);
       await this.record(admin, 'company.person_lock', userId, `${email} gesperrt`);
     });
     await this.tokens.endAllSessions(userId);
@@ -35,7 +39,7 @@ export class PersonLockService {
   async unlock(admin: AuthUser, userId: string): Promise<void> {
     await this.tx.run(async () => {
       const email = await this.memberEmail(userId);
-      await this.users.unlock(userId);
+      if (!(await this.users.unlock(userId))) throw notLocked(email);
       await this.record(admin, 'company.person_unlock', userId, `${email} entsperrt`);
     });
   }

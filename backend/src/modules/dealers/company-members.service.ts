@@ -131,6 +131,15 @@ export class CompanyMembersService {
     return member;
   }
 
+  /**
+   * The person's membership row, locked to the transaction's end, before anything else of the person is written: the
+   * owner's removal takes this row first and then the account, so an invite accepted at that moment waits for the
+   * removal (or the removal for it) instead of both waiting for each other.
+   */
+  async lockMembershipOf(userId: string): Promise<void> {
+    await this.tx.manager.query(`SELECT id FROM company_members WHERE user_id = $1 FOR UPDATE`, [userId]);
+  }
+
   /** The invitee has set a password: the invite is accepted. */
   async markJoined(userId: string): Promise<void> {
     await this.tx.manager.update(CompanyMember, { userId, joinedAt: IsNull() }, { joinedAt: new Date() });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { In, IsNull, Repository } from 'typeorm';
+import { In, IsNull, Not, Repository } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { Role } from '../../common/auth/role';
 import { hashPassword } from '../../common/auth/password';
@@ -59,9 +59,13 @@ export class UsersService {
     await manager.update(User, { id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: now });
   }
 
-  /** No sign-in from now on; the caller ends the sessions. Idempotent. */
-  async lock(userId: string): Promise<void> {
-    await this.tx.manager.update(User, { id: userId, lockedAt: IsNull() }, { lockedAt: new Date() });
+  /**
+   * No sign-in from now on; the caller ends the sessions. True when this call locked the account, false when it was locked
+   * already (or is gone): a second lock at the same moment waits for the first and then finds it locked.
+   */
+  async lock(userId: string): Promise<boolean> {
+    const result = await this.tx.manager.update(User, { id: userId, lockedAt: IsNull() }, { lockedAt: new Date() });
+    return (result.affected ?? 0) > 0;
   }
 
   /** An account that never signed in (a withdrawn invite); nothing refers to it yet. */
@@ -69,8 +73,10 @@ export class UsersService {
     await this.tx.manager.delete(User, { id: userId, lastSignInAt: IsNull(), passwordChangedAt: IsNull() });
   }
 
-  async unlock(userId: string): Promise<void> {
-    await this.tx.manager.update(User, { id: userId }, { lockedAt: null });
+  /** True when this call unlocked the account, false when it was not locked. */
+  async unlock(userId: string): Promise<boolean> {
+    const result = await this.tx.manager.update(User, { id: userId, lockedAt: Not(IsNull()) }, { lockedAt: null });
+    return (result.affected ?? 0) > 0;
   }
 
   async recordSignIn(userId: string): Promise<void> {

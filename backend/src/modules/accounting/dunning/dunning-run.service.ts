@@ -98,10 +98,13 @@ export class DunningRunService {
   }
 
   private async writeLetters(
-    batch: OverdueInvoice[],
+    read: OverdueInvoice[],
     settings: ReceivablesSettings,
     today: string,
   ): Promise<{ letters: number; blocked: number; skipped: SkippedLetter[] }> {
+    // The batch as it is now, held against payments and cancellations until the letters and blocks are written: a letter
+    // on an invoice paid in between, and a Liefersperre its payment could no longer lift, would outlast the payment.
+    const batch = await this.overdue.holdOpen(read.map((invoice) => invoice.id));
     const { histories, held } = await this.stateOf(batch.map((invoice) => invoice.id));
     const planned: NewLetter[] = [];
     const skipped: SkippedLetter[] = [];

@@ -64,6 +64,16 @@ export class OverdueInvoicesService {
     );
   }
 
+  /**
+   * Of the given invoices those still open, as they are now, their rows held until the caller's transaction ends (FOR
+   * SHARE): a payment or a cancellation of one of them running now is waited for and then counts; one starting later
+   * waits for the caller. Dunning writes its letters (and the Liefersperre) on these, never on a batch read earlier.
+   */
+  holdOpen(invoiceIds: string[]): Promise<OverdueInvoice[]> {
+    if (invoiceIds.length === 0) return Promise.resolve([]);
+    return this.tx.manager.query(`SELECT ${COLUMNS} FROM invoices i WHERE i.id = ANY($1::uuid[]) AND ${OPEN} ORDER BY i.id FOR SHARE`, [invoiceIds]);
+  }
+
   /** The back office's list: overdue on `asOf`, longest overdue first, with the total count. Open amounts never below 0. */
   async list(query: OverdueListQuery): Promise<{ items: OverdueInvoice[]; total: number }> {
     const params: unknown[] = [];
