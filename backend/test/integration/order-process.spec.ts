@@ -162,7 +162,7 @@ describe('the order process: every row of the transition table, and nothing else
   });
 
   it('keeps the rules a wholesaler relies on', () => {
-    const can = (order: { paymentMethod: PaymentMethod; status: OrderStatus; paymentStatus: PaymentStatus }, actor: OrderActorKind, event: OrderEvent) =>
+    const can = (order: Parameters<typeof movesFor>[0], actor: OrderActorKind, event: OrderEvent) =>
       movesFor(order, actor).some((row) => row.event === event);
     const open = (paymentMethod: PaymentMethod) => ({ paymentMethod, status: OrderStatus.Pending, paymentStatus: PAYMENT_POLICIES[paymentMethod].initialPaymentStatus });
     // only card orders expire or are paid by the provider; nobody but the provider marks a card paid
@@ -178,6 +178,11 @@ describe('the order process: every row of the transition table, and nothing else
     // money for a cancelled order is never simply 'paid'
     const cancelledCard = { ...open(PaymentMethod.Stripe), status: OrderStatus.Cancelled };
     expect(movesFor(cancelledCard, 'payment_provider').find((row) => row.event === 'pay')?.to).toBe(PaymentStatus.RefundDue);
+    // card money goes back through the provider: 'refunded' only once its refund is on the order; a transfer is noted
+    const paid = (paymentMethod: PaymentMethod) => ({ ...open(paymentMethod), paymentStatus: PaymentStatus.Completed });
+    expect(can(paid(PaymentMethod.Stripe), 'admin', 'refund')).toBe(false);
+    expect(can({ ...paid(PaymentMethod.Stripe), stripeRefundId: 're_test' }, 'admin', 'refund')).toBe(true);
+    expect(can(paid(PaymentMethod.Prepayment), 'admin', 'refund')).toBe(true);
   });
 
   describe('through the back office', () => {

@@ -83,6 +83,7 @@ export enum ErrorCode {
   OrderAlreadyDecided = 'ORDER_ALREADY_DECIDED',
   OrderHasInvoice = 'ORDER_HAS_INVOICE',
   OrderHasPayment = 'ORDER_HAS_PAYMENT',
+  OrderAlreadyRefunded = 'ORDER_ALREADY_REFUNDED',
   OrderQuantityNotAllowed = 'ORDER_QUANTITY_NOT_ALLOWED',
 
   // invoices
@@ -97,6 +98,7 @@ export enum ErrorCode {
   // payments
   PaymentNotPossible = 'PAYMENT_NOT_POSSIBLE',
   PaymentProviderUnavailable = 'PAYMENT_PROVIDER_UNAVAILABLE',
+  PaymentProviderRefused = 'PAYMENT_PROVIDER_REFUSED',
   PaymentSessionMismatch = 'PAYMENT_SESSION_MISMATCH',
   DuplicatePaymentNotFound = 'DUPLICATE_PAYMENT_NOT_FOUND',
   DuplicatePaymentAlreadyRefunded = 'DUPLICATE_PAYMENT_ALREADY_REFUNDED',

@@ -3,14 +3,17 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Environment } from '../../common/config/environment';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
-import { centsFromNumeric } from '../../common/money/money';
+import { centsFromNumeric, formatGermanDate } from '../../common/money/money';
+import { berlinDay } from '../../common/money/pricing';
+import { AuditService } from '../audit/audit.service';
 import { canPay } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { PaymentStatus } from './order-enums';
+import { PAYMENT_STATUS_LABELS } from './order-states';
 import { orderNotFound } from './orders.service';
-import { expiringMethods } from './payment-policies/payment-policies';
-import { movesFor, ORDER_CONDITIONS } from './process/order-moves';
+import { expiringMethods, paymentPolicyOf } from './payment-policies/payment-policies';
+import { movesFor, ORDER_CONDITIONS, refundableAtProvider } from './process/order-moves';
 import { OrderProcess } from './process/order-process.service';
 import { OrderEvent, PAYMENT_PROVIDER, SYSTEM } from './process/order-transitions';
 
@@ -39,6 +42,21 @@ export type PaidOutcome =
   | { outcome: 'paid' | 'already-paid' | 'mismatch' | 'not-found' }
   | { outcome: 'duplicate'; orderNumber: string; paidWithSessionId: string | null };
 
+/** An order whose money the back office may refund through the payment provider now. */
+export interface ProviderRefundableOrder {
+  id: string;
+  orderNumber: string;
+  /** The Checkout Session the order was paid with: its payment is what goes back. */
+  sessionId: string;
+}
+
+/** A refund the provider made, or reported as made before (in its dashboard). */
+export interface ProviderRefundRecord {
+  id: string;
+  amountCents: number;
+  alreadyRefunded: boolean;
+}
+
 /** How much of an order's invoice is paid: its payment status follows ('Bezahlt', 'Teilweise bezahlt', 'Ausstehend'). */
 export type InvoicePaymentState = 'settled' | 'partly' | 'none';
 
@@ -56,6 +74,7 @@ export class OrderPaymentsService {
   constructor(
     readonly tx: TransactionHost,
     private readonly process: OrderProcess,
+    private readonly audit: AuditService,
     env: Environment,
   ) {
     this.timeoutMs = env.ORDER_PAYMENT_TIMEOUT_HOURS * 3_600_000;
@@ -133,6 +152,54 @@ export class OrderPaymentsService {
   }
 
   /**
+   * The order the back office wants to refund through the provider, checked before the provider is asked: refused in
+   * German (nothing asked, nothing changed) unless its method refunds there and the refund move starts where it stands.
+   */
+  async providerRefundable(orderId: string): Promise<ProviderRefundableOrder> {
+    const order = await this.tx.manager.findOneBy(Order, { id: orderId });
+    if (!order) throw orderNotFound();
+    const refusal = await this.providerRefundRefusal(order);
+    if (refusal) throw refusal;
+    return { id: order.id, orderNumber: order.orderNumber, sessionId: order.stripeCheckoutSessionId! };
+  }
+
+  /**
+   * After the provider refunded: the refund's id on the order and the payment status 'refunded' through the order
+   * process, under the order's lock. A second administrator refunding at the same moment (the provider answered both
+   * with the one refund) waits here and is told who was first.
+   */
+  @Transactional()
+  async recordProviderRefund(adminUserId: string, orderId: string, refund: ProviderRefundRecord): Promise<void> {
+    const order = await this.process.lock(orderId);
+    if (!order) throw orderNotFound();
+    const refusal = await this.providerRefundRefusal(order);
+    if (refusal) throw refusal;
+    await this.tx.manager.update(Order, { id: order.id }, { stripeRefundId: refund.id });
+    order.stripeRefundId = refund.id;
+    await this.process.transition(
+      order,
+      'refund',
+      { kind: 'admin', userId: adminUserId },
+      { stripeRefundId: refund.id, refundedCents: refund.amountCents, refundedBefore: refund.alreadyRefunded },
+    );
+  }
+
+  private async providerRefundRefusal(order: Order): Promise<AppError | null> {
+    const policy = paymentPolicyOf(order.paymentMethod);
+    if (!policy.refundsThroughProvider) return refundRefused(`Bei ${policy.label} geht das Geld nicht über Stripe zurück.`);
+    if (order.paymentStatus === PaymentStatus.Refunded) {
+      const first = await this.audit.lastEntry('order', order.id, 'order.payment_status', { to: PaymentStatus.Refunded });
+      const when = first ? ` (am ${formatGermanDate(berlinDay(first.at))}${first.by ? ` von ${first.by}` : ''})` : '';
+      return new AppError(HttpStatus.CONFLICT, 'ORDER_ALREADY_REFUNDED', `Diese Bestellung ist bereits erstattet${when}.`);
+    }
+    if (!refundableAtProvider(order)) {
+      return refundRefused(`Im Zahlungsstatus „${PAYMENT_STATUS_LABELS[order.paymentStatus]}“ ist zu dieser Bestellung nichts zu erstatten.`);
+    }
+    if (!order.stripeCheckoutSessionId) return refundRefused('Zu dieser Bestellung ist keine Kartenzahlung verzeichnet.');
+    return null;
+  }
+
+  /**
    * Locks the order before its invoice's payments change, so payments and order moves (cancel, ship)
    * always take the order row first and never wait on each other crosswise.
    */
@@ -190,3 +257,5 @@ export class OrderPaymentsService {
     return true;
   }
 }
+
+const refundRefused = (message: string) => new AppError(HttpStatus.CONFLICT, 'ORDER_MOVE_NOT_ALLOWED', message);

@@ -25,7 +25,7 @@ import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
 import { deletable } from './order-deletion';
 import { mayPay, OrderReader } from './order-reader';
-import { adminTargets } from './process/order-moves';
+import { adminTargets, refundableAtProvider } from './process/order-moves';
 
 export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
 
@@ -202,6 +202,7 @@ export class OrdersService {
       allowedStatuses: targets.statuses,
       allowedPaymentStatuses: targets.paymentStatuses,
       deletable: deletable(order),
+      refundableAtProvider: refundableAtProvider(order),
     };
     });
   }

@@ -1,9 +1,18 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { DuplicateCardPaymentDto, DuplicateCardPaymentQueryDto } from './dto/duplicate-card-payment.dto';
+import { DuplicateCardPaymentRefundDto } from './dto/refund.dto';
 import { DuplicateCardPaymentsService, duplicateNotFound } from './duplicate-card-payments.service';
 
 const DuplicateIdPipe = new ParseUUIDPipe({ exceptionFactory: duplicateNotFound });
@@ -21,9 +30,20 @@ export class DuplicateCardPaymentsAdminController {
     return this.duplicates.list(query.orderId);
   }
 
+  @Post(':id/refund')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: DuplicateCardPaymentRefundDto, description: 'Über Stripe erstattet und vermerkt' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon erstattet oder als erstattet vermerkt (von wem, wann)' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Stripe hat die Erstattung abgelehnt; nichts geändert' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Stripe nicht erreichbar; nichts geändert' })
+  refundDuplicateCardPayment(@CurrentUser() admin: AuthUser, @Param('id', DuplicateIdPipe) id: string): Promise<DuplicateCardPaymentRefundDto> {
+    return this.duplicates.refundAtProvider(admin, id);
+  }
+
   @Post(':id/refunded')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: DuplicateCardPaymentDto, description: 'Beim Zahlungsdienst erstattet: hier vermerkt' })
+  @ApiOkResponse({ type: DuplicateCardPaymentDto, description: 'Im Stripe-Dashboard erstattet: hier vermerkt' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon als erstattet vermerkt' })
   markDuplicateCardPaymentRefunded(@CurrentUser() admin: AuthUser, @Param('id', DuplicateIdPipe) id: string): Promise<DuplicateCardPaymentDto> {

@@ -1,12 +1,14 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { formatCents, formatGermanDate } from '../../common/money/money';
 import { berlinDay } from '../../common/money/pricing';
 import { AuditService } from '../audit/audit.service';
+import { CardRefundsService } from './card-refunds.service';
 import { DuplicateCardPaymentDto } from './dto/duplicate-card-payment.dto';
-import { CheckoutSessionView } from './payment-gateway';
+import { DuplicateCardPaymentRefundDto, toProviderRefundDto } from './dto/refund.dto';
+import { CheckoutSessionView, SessionRefund } from './payment-gateway';
 
 export const duplicateNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'DUPLICATE_PAYMENT_NOT_FOUND', 'Diese doppelte Kartenzahlung gibt es nicht.');
 
@@ -21,21 +23,26 @@ interface DuplicateRow {
   received_at: Date;
   refunded_at: Date | null;
   refunded_by: string | null;
+  stripe_refund_id: string | null;
 }
 
 const SELECT_DUPLICATES = `SELECT d.id, d.order_id, d.order_number, d.session_id, d.paid_with_session_id, d.amount_cents, d.currency,
-       d.received_at, d.refunded_at, u.email AS refunded_by
+       d.received_at, d.refunded_at, u.email AS refunded_by, d.stripe_refund_id
   FROM duplicate_card_payments d LEFT JOIN users u ON u.id = d.refunded_by_user_id`;
 
 /**
  * Money from a second card session of an order already paid (two tabs raced): kept with its amount until the back
- * office has refunded it at the provider (Stripe's dashboard) and noted that here. The order is not touched.
+ * office has refunded it, through the portal at the provider or in Stripe's dashboard and noted here. The order is not
+ * touched.
  */
 @Injectable()
 export class DuplicateCardPaymentsService {
+  private readonly logger = new Logger(DuplicateCardPaymentsService.name);
+
   constructor(
     readonly tx: TransactionHost,
     private readonly audit: AuditService,
+    private readonly refunds: CardRefundsService,
   ) {}
 
   /** In the caller's transaction; true only for the first report of this session's money. */
@@ -56,33 +63,74 @@ export class DuplicateCardPaymentsService {
     return rows.map(toDto);
   }
 
-  /** Refunded at the provider: noted once; a second note (another administrator at the same time) is refused. */
+  /** Refunded in Stripe's dashboard: noted once; a second note (another administrator at the same time) is refused. */
+  markRefunded(admin: AuthUser, id: string): Promise<DuplicateCardPaymentDto> {
+    return this.note(admin, id, null);
+  }
+
+  /**
+   * Refunds this money through the provider (keyed by this row, before any transaction) and notes it with the
+   * provider's refund. Refused without asking the provider once noted; two administrators at once get the provider's
+   * one refund, and the second learns who was first.
+   */
+  async refundAtProvider(admin: AuthUser, id: string): Promise<DuplicateCardPaymentRefundDto> {
+    const [row] = await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.id = $1`, [id]);
+    if (!row) throw duplicateNotFound();
+    if (row.refunded_at) throw alreadyRefunded(row);
+    const refund = await this.refunds.refundSession(row.session_id, `refund-duplicate-${id}`, `der doppelten Zahlung zu ${row.order_number}`);
+    return { duplicate: await this.note(admin, id, refund), refund: toProviderRefundDto(refund) };
+  }
+
   @Transactional()
-  async markRefunded(admin: AuthUser, id: string): Promise<DuplicateCardPaymentDto> {
+  private async note(admin: AuthUser, id: string, refund: SessionRefund | null): Promise<DuplicateCardPaymentDto> {
     // Locked first, read after: a second administrator waits here and then reads who noted it (a join locked in the
     // same statement would keep the user row of its snapshot).
     const exists = await this.tx.manager.query(`SELECT 1 FROM duplicate_card_payments WHERE id = $1 FOR UPDATE`, [id]);
     if (exists.length === 0) throw duplicateNotFound();
     const [locked] = await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.id = $1`, [id]);
     if (locked.refunded_at) {
-      throw new AppError(
-        HttpStatus.CONFLICT,
-        'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
-        `Diese Zahlung ist schon als erstattet vermerkt (am ${formatGermanDate(berlinDay(locked.refunded_at))}${locked.refunded_by ? ` von ${locked.refunded_by}` : ''}).`,
-      );
+      if (refund && refund.id !== locked.stripe_refund_id) {
+        this.logger.warn(`Doppelte Zahlung zu ${locked.order_number}: über Stripe erstattet (${refund.id}), inzwischen aber von Hand vermerkt`);
+      }
+      throw alreadyRefunded(locked);
     }
-    await this.tx.manager.query(`UPDATE duplicate_card_payments SET refunded_at = now(), refunded_by_user_id = $2 WHERE id = $1`, [id, admin.id]);
-    await this.audit.record({
-      adminUserId: admin.id,
-      actionType: 'payment.duplicate-refunded',
-      targetType: 'payment',
-      targetId: id,
-      message: `Doppelte Kartenzahlung zu ${locked.order_number} als erstattet vermerkt`,
-      details: { orderId: locked.order_id, orderNumber: locked.order_number, sessionId: locked.session_id, amountCents: locked.amount_cents },
-    });
+    await this.tx.manager.query(`UPDATE duplicate_card_payments SET refunded_at = now(), refunded_by_user_id = $2, stripe_refund_id = $3 WHERE id = $1`, [
+      id,
+      admin.id,
+      refund?.id ?? null,
+    ]);
+    const details = { orderId: locked.order_id, orderNumber: locked.order_number, sessionId: locked.session_id, amountCents: locked.amount_cents };
+    await this.audit.record(
+      refund
+        ? {
+            adminUserId: admin.id,
+            actionType: 'payment.duplicate-refunded-stripe',
+            targetType: 'payment',
+            targetId: id,
+            message: `Doppelte Kartenzahlung zu ${locked.order_number} über Stripe erstattet`,
+            details: { ...details, stripeRefundId: refund.id, refundedCents: refund.amountCents, refundedBefore: refund.alreadyRefunded },
+          }
+        : {
+            adminUserId: admin.id,
+            actionType: 'payment.duplicate-refunded',
+            targetType: 'payment',
+            targetId: id,
+            message: `Doppelte Kartenzahlung zu ${locked.order_number} als erstattet vermerkt`,
+            details,
+          },
+    );
     const [after] = await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.id = $1`, [id]);
     return toDto(after);
   }
+}
+
+function alreadyRefunded(row: DuplicateRow): AppError {
+  const when = `am ${formatGermanDate(berlinDay(row.refunded_at!))}${row.refunded_by ? ` von ${row.refunded_by}` : ''}`;
+  return new AppError(
+    HttpStatus.CONFLICT,
+    'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
+    row.stripe_refund_id ? `Diese Zahlung ist schon über Stripe erstattet (${when}).` : `Diese Zahlung ist schon als erstattet vermerkt (${when}).`,
+  );
 }
 
 function toDto(row: DuplicateRow): DuplicateCardPaymentDto {
@@ -97,5 +145,6 @@ function toDto(row: DuplicateRow): DuplicateCardPaymentDto {
     receivedAt: row.received_at.toISOString(),
     refundedAt: row.refunded_at?.toISOString() ?? null,
     refundedBy: row.refunded_by,
+    stripeRefundId: row.stripe_refund_id,
   };
 }

@@ -39,11 +39,42 @@ export interface PaymentEvent {
   sessionId: string | null;
 }
 
+/** A full refund of a Checkout Session's payment as the provider reports it. */
+export interface SessionRefund {
+  id: string;
+  /** Cents that went back; for a payment refunded before, all its refunds together. */
+  amountCents: number;
+  currency: string;
+  /** Card refunds are mostly 'succeeded' at once; 'pending' ones complete at the provider without us. */
+  status: 'succeeded' | 'pending';
+  /** The payment had been refunded in full before this request (in the provider's dashboard, or by an earlier click). */
+  alreadyRefunded: boolean;
+}
+
+/**
+ * The provider answered, and said no: the session has no payment (unpaid, unknown), the payment is disputed, the
+ * refund failed. Nothing was refunded; unlike an outage, trying again will not help.
+ */
+export class RefundRefused extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface PaymentGateway {
   /** True for the built-in 'Testmodus' provider (no STRIPE_SECRET_KEY). */
   readonly testMode: boolean;
   createCheckoutSession(session: NewCheckoutSession): Promise<CheckoutSessionView>;
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null>;
+  /**
+   * Refunds the session's payment in full. The same idempotency key answers the same refund; a payment refunded in
+   * full before answers that refund (`alreadyRefunded`) instead of failing, so money never goes back twice.
+   * Throws RefundRefused when the provider says no, anything else when it cannot be reached.
+   */
+  refundSession(sessionId: string, idempotencyKey: string): Promise<SessionRefund>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

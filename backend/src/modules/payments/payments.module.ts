@@ -3,10 +3,12 @@ import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AuditModule } from '../audit/audit.module';
 import { OrdersModule } from '../orders/orders.module';
+import { CardRefundsService } from './card-refunds.service';
 import { DuplicateCardPaymentsAdminController } from './duplicate-card-payments-admin.controller';
 import { DuplicateCardPaymentsService } from './duplicate-card-payments.service';
 import { PAYMENT_GATEWAY } from './payment-gateway';
 import { PaymentWebhookService } from './payment-webhook.service';
+import { PaymentsAdminController } from './payments-admin.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { StripeGateway } from './stripe.gateway';
@@ -16,7 +18,7 @@ import { TestModeGateway } from './test-mode.gateway';
 
 @Module({
   imports: [OrdersModule, AuditModule],
-  controllers: [PaymentsController, TestCheckoutController, DuplicateCardPaymentsAdminController],
+  controllers: [PaymentsController, PaymentsAdminController, TestCheckoutController, DuplicateCardPaymentsAdminController],
   providers: [
     {
       provide: PAYMENT_GATEWAY,
@@ -24,6 +26,7 @@ import { TestModeGateway } from './test-mode.gateway';
       useFactory: (env: Environment, tx: TransactionHost) => (env.STRIPE_SECRET_KEY ? new StripeGateway(env) : new TestModeGateway(tx, env)),
     },
     PaymentsService,
+    CardRefundsService,
     DuplicateCardPaymentsService,
     PaymentWebhookService,
     TestCheckoutService,

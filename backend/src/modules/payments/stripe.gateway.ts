@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { Environment } from '../../common/config/environment';
-import { CheckoutSessionView, NewCheckoutSession, PaymentGateway } from './payment-gateway';
+import { CheckoutSessionView, NewCheckoutSession, PaymentGateway, RefundRefused, SessionRefund } from './payment-gateway';
 
 const view = (session: Stripe.Checkout.Session): CheckoutSessionView => ({
   id: session.id,
@@ -11,6 +11,16 @@ const view = (session: Stripe.Checkout.Session): CheckoutSessionView => ({
   amountTotal: session.amount_total ?? null,
   currency: session.currency ?? null,
 });
+
+/** Stripe's answers that say no (a 4xx about the request or the card), as opposed to an outage. */
+const REFUSALS = new Set(['StripeInvalidRequestError', 'StripeCardError']);
+
+const refundView = (refund: Stripe.Refund, alreadyRefunded: boolean): SessionRefund => {
+  if (refund.status !== 'succeeded' && refund.status !== 'pending') {
+    throw new RefundRefused(`refund_${refund.status ?? 'unknown'}`, `Erstattung ${refund.id}: Status ${refund.status ?? '?'}`);
+  }
+  return { id: refund.id, amountCents: refund.amount, currency: refund.currency, status: refund.status, alreadyRefunded };
+};
 
 /** Stripe Checkout through the official SDK (STRIPE_API_* point it at a local endpoint in tests). */
 export class StripeGateway implements PaymentGateway {
@@ -48,8 +58,42 @@ export class StripeGateway implements PaymentGateway {
   }
 
   async retrieveCheckoutSession(id: string): Promise<CheckoutSessionView | null> {
+    const session = await this.session(id);
+    return session ? view(session) : null;
+  }
+
+  /** A full refund of the session's payment intent; Stripe refuses a second one with `charge_already_refunded`. */
+  async refundSession(sessionId: string, idempotencyKey: string): Promise<SessionRefund> {
+    const session = await this.session(sessionId);
+    if (!session) throw new RefundRefused('session_missing', `Stripe kennt die Sitzung ${sessionId} nicht`);
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    if (session.payment_status !== 'paid' || !paymentIntent) throw new RefundRefused('no_payment', `Sitzung ${sessionId} ist nicht bezahlt`);
     try {
-      return view(await this.stripe.checkout.sessions.retrieve(id));
+      return refundView(await this.stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey }), false);
+    } catch (error) {
+      const { type, code, message } = error as { type?: string; code?: string; message?: string };
+      if (code === 'charge_already_refunded') return this.refundedBefore(paymentIntent);
+      if (type && REFUSALS.has(type)) throw new RefundRefused(code ?? 'refused', message ?? type);
+      throw error;
+    }
+  }
+
+  /** The refunds that emptied the payment before: the newest names it, together they are the amount. */
+  private async refundedBefore(paymentIntent: string): Promise<SessionRefund> {
+    const refunds = (await this.stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })).data.filter(
+      (refund) => refund.status === 'succeeded' || refund.status === 'pending',
+    );
+    if (refunds.length === 0) throw new RefundRefused('charge_already_refunded', `Zahlung ${paymentIntent}: erstattet, aber ohne Erstattung`);
+    return {
+      ...refundView(refunds[0], true),
+      amountCents: refunds.reduce((sum, refund) => sum + refund.amount, 0),
+      status: refunds.some((refund) => refund.status === 'pending') ? 'pending' : 'succeeded',
+    };
+  }
+
+  private async session(id: string): Promise<Stripe.Checkout.Session | null> {
+    try {
+      return await this.stripe.checkout.sessions.retrieve(id);
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
       throw error;

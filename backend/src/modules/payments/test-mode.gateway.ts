@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { TestCheckoutSession } from './entities/test-checkout-session.entity';
-import { CheckoutSessionView, NewCheckoutSession, PaymentGateway } from './payment-gateway';
+import { CheckoutSessionView, NewCheckoutSession, PaymentGateway, RefundRefused, SessionRefund } from './payment-gateway';
 
 const view = (session: TestCheckoutSession, env: Environment, now = new Date()): CheckoutSessionView => {
   const expired = session.status === 'open' && session.expiresAt <= now;
@@ -55,6 +55,23 @@ export class TestModeGateway implements PaymentGateway {
     return this.tx.manager.findOneBy(TestCheckoutSession, { id });
   }
 
+  /**
+   * A full refund noted on the session, once: a second request (another click, another administrator) answers the
+   * first refund as made before, as Stripe answers `charge_already_refunded`.
+   */
+  async refundSession(sessionId: string): Promise<SessionRefund> {
+    const [refunded] = (await this.tx.manager.query(
+      `UPDATE test_checkout_sessions SET refund_id = $2, refunded_at = now()
+        WHERE id = $1 AND payment_status = 'paid' AND refund_id IS NULL RETURNING refund_id, amount_total, currency`,
+      [sessionId, `re_test_${randomBytes(12).toString('hex')}`],
+    )) as [{ refund_id: string; amount_total: number; currency: string }[], number];
+    if (refunded.length === 1) return refundOf(refunded[0], false);
+    const session = await this.findSession(sessionId);
+    if (!session) throw new RefundRefused('session_missing', `Testsitzung ${sessionId} gibt es nicht`);
+    if (!session.refundId) throw new RefundRefused('no_payment', `Testsitzung ${sessionId} ist nicht bezahlt`);
+    return refundOf({ refund_id: session.refundId, amount_total: session.amountTotal, currency: session.currency }, true);
+  }
+
   /** "Paid" on the test page: only an open, unexpired session can be paid, once. */
   async markPaid(id: string): Promise<boolean> {
     const [, changed] = (await this.tx.manager.query(
@@ -64,3 +81,11 @@ export class TestModeGateway implements PaymentGateway {
     return changed === 1;
   }
 }
+
+const refundOf = (row: { refund_id: string; amount_total: number; currency: string }, alreadyRefunded: boolean): SessionRefund => ({
+  id: row.refund_id,
+  amountCents: row.amount_total,
+  currency: row.currency,
+  status: 'succeeded',
+  alreadyRefunded,
+});

@@ -26,6 +26,8 @@ export const ORDERS: AccessTable = {
   cancelTestCheckout: 'approved-dealer',
   listDuplicateCardPayments: 'admin',
   markDuplicateCardPaymentRefunded: 'admin',
+  refundDuplicateCardPayment: 'admin',
+  refundOrderPayment: 'admin',
   downloadDeliveryNote: 'dealer',
   downloadAdminDeliveryNote: 'admin',
 };

@@ -4,6 +4,7 @@ import { api } from '@/lib/api/client';
 import { expectOk, unwrap, userMessageFor } from '@/lib/api/errors';
 import { rootKeys } from '@/lib/query-keys';
 import type { OrderStatus, PaymentStatus } from './order-labels';
+import { refundOutcome } from './stripe-refund';
 
 export type OrderChange = { id: string; status: OrderStatus } | { id: string; paymentStatus: PaymentStatus };
 
@@ -37,6 +38,21 @@ export function useUpdateAdminOrder() {
       notification.success({ message: toastsFor(change).success });
     },
     onError: (error, change) => notification.error({ message: 'Fehler', description: `${toastsFor(change).failure} ${userMessageFor(error)}` }),
+  });
+}
+
+/**
+ * "Über Stripe erstatten": the card money goes back through Stripe and the order becomes 'Erstattet'. Refreshed either
+ * way, since a refusal usually means another administrator refunded it first.
+ */
+export function useRefundAdminOrderAtStripe() {
+  const refresh = useRefreshAfterOrderChange();
+  const { notification } = App.useApp();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/api/admin/orders/{id}/payment/refund', { params: { path: { id } } })),
+    onSuccess: ({ order, refund }) => notification.success({ message: `${order.orderNumber} über Stripe erstattet`, description: refundOutcome(refund) }),
+    onError: (error) => notification.error({ message: 'Fehler', description: `Die Erstattung über Stripe hat nicht geklappt. ${userMessageFor(error)}` }),
+    onSettled: refresh,
   });
 }
 

@@ -175,6 +175,9 @@ export class AdminOrderDto extends OrderDto {
 
   @ApiProperty({ description: 'Ob die Verwaltung die Bestellung löschen darf: nicht mit Rechnung, nicht wenn Geld eingegangen oder erstattet ist' })
   deletable: boolean;
+
+  @ApiProperty({ description: 'Ob die Verwaltung das Geld jetzt über den Zahlungsdienst (Stripe) erstatten kann; „Erstattet“ folgt daraus' })
+  refundableAtProvider: boolean;
 }
 
 export class OrderPageDto {

@@ -94,6 +94,10 @@ export class Order {
   @Timestamp({ nullable: true })
   paymentSessionExpiresAt: Date | null;
 
+  /** The provider's refund of the card money, recorded in the transaction that sets the payment status to refunded. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeRefundId: string | null;
+
   @Timestamp({ nullable: true })
   paidAt: Date | null;
 

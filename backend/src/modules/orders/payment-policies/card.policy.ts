@@ -5,11 +5,14 @@ import { PaymentMethodPolicy } from './payment-method-policy';
 /**
  * Karte (Stripe Checkout): paid only when the provider confirms it; unpaid orders are cancelled by the
  * expiry job after ORDER_PAYMENT_TIMEOUT_HOURS. An invoice of an unpaid card order asks for a transfer.
+ * Its money goes back through Stripe: the back office refunds from the portal, and the refund's id is on the order
+ * before its payment status becomes 'refunded'.
  */
 export const CARD: PaymentMethodPolicy = {
   method: PaymentMethod.Stripe,
   label: 'Karte (Stripe)',
   grantsCredit: false,
+  refundsThroughProvider: true,
   initialPaymentStatus: PaymentStatus.Pending,
   events: ['pay', 'fail-payment', 'expire', 'refund'],
   canPayOnline: (order) =>

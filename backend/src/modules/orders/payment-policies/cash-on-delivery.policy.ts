@@ -8,6 +8,7 @@ export const CASH_ON_DELIVERY: PaymentMethodPolicy = {
   method: PaymentMethod.CashOnDelivery,
   label: 'Zahlung beim Fahrer',
   grantsCredit: false,
+  refundsThroughProvider: false,
   initialPaymentStatus: PaymentStatus.CashOnDelivery,
   events: ['mark-paid', 'refund', 'reopen', 'reopen-in-processing'],
   canPayOnline: () => false,

@@ -11,6 +11,7 @@ export const ON_ACCOUNT: PaymentMethodPolicy = {
   method: PaymentMethod.Invoice,
   label: 'Kauf auf Rechnung',
   grantsCredit: true,
+  refundsThroughProvider: false,
   initialPaymentStatus: PaymentStatus.Pending,
   // money comes and goes through the invoice's open items (a credit from a cancelled invoice is paid back there)
   events: ['settle', 'settle-partly', 'unsettle', 'reopen', 'reopen-in-processing'],

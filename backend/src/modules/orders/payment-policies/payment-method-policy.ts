@@ -64,6 +64,11 @@ export interface PaymentMethodPolicy {
   readonly initialPaymentStatus: PaymentStatus;
   /** Bought on account: the order counts against the company's credit limit until its invoice is paid. */
   readonly grantsCredit: boolean;
+  /**
+   * Money paid this way goes back through the payment provider: the portal refunds it there, and only then may the
+   * payment status become 'refunded'. False: the back office pays it back itself (a transfer) and notes it.
+   */
+  readonly refundsThroughProvider: boolean;
   /** The events of the order process that apply to orders paid this way (the rest are refused for them). */
   readonly events: readonly OrderEvent[];
   /** Whether the dealer may still pay online now (card checkout). */

@@ -8,6 +8,7 @@ export const PREPAYMENT: PaymentMethodPolicy = {
   method: PaymentMethod.Prepayment,
   label: 'Vorkasse',
   grantsCredit: false,
+  refundsThroughProvider: false,
   initialPaymentStatus: PaymentStatus.Pending,
   events: ['mark-paid', 'refund', 'reopen', 'reopen-in-processing'],
   canPayOnline: () => false,

@@ -3,7 +3,7 @@ import { OrderStatus, PaymentStatus } from '../order-enums';
 import { paymentPolicyOf, PAYMENT_POLICIES } from '../payment-policies/payment-policies';
 import { OrderActorKind, OrderCondition, OrderTransition, ORDER_TRANSITIONS, PaymentMove, StatusMove } from './order-transitions';
 
-type OrderState = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> & Partial<Pick<Order, 'rejectionReason'>>;
+type OrderState = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> & Partial<Pick<Order, 'rejectionReason' | 'stripeRefundId'>>;
 
 /** The payment statuses of an order no money came in for (nor went back). */
 const NO_MONEY: readonly PaymentStatus[] = [PaymentStatus.Pending, PaymentStatus.Failed, PaymentStatus.CashOnDelivery];
@@ -17,6 +17,10 @@ export const ORDER_CONDITIONS: Record<OrderCondition, { holds: (order: OrderStat
   'no-money-received': {
     holds: (order) => NO_MONEY.includes(order.paymentStatus),
     refusal: 'Zu dieser Bestellung ist Geld eingegangen oder erstattet worden; sie bleibt storniert. Der Händler kann neu bestellen.',
+  },
+  'refunded-at-provider': {
+    holds: (order) => !paymentPolicyOf(order.paymentMethod).refundsThroughProvider || Boolean(order.stripeRefundId),
+    refusal: 'Kartenzahlungen erstatten Sie mit „Über Stripe erstatten“; der Zahlungsstatus wird danach von selbst „Erstattet“.',
   },
 };
 
@@ -42,6 +46,20 @@ const startsAt = (row: StatusMove | PaymentMove, current: OrderStatus | PaymentS
 /** The rows an actor may apply to the order now. */
 export const movesFor = (order: OrderState, actor: OrderActorKind): OrderTransition[] =>
   ORDER_TRANSITIONS.filter((row) => applies(row, order) && row.by.includes(actor));
+
+/**
+ * Whether the back office may refund the order's money through the payment provider now: its method refunds there,
+ * and the refund move starts here with nothing missing but the provider's refund.
+ */
+export const refundableAtProvider = (order: OrderState): boolean =>
+  paymentPolicyOf(order.paymentMethod).refundsThroughProvider &&
+  ORDER_TRANSITIONS.some(
+    (row) =>
+      row.event === 'refund' &&
+      row.by.includes('admin') &&
+      startsHere(row, order) &&
+      (row.requires ?? []).every((condition) => condition === 'refunded-at-provider' || ORDER_CONDITIONS[condition].holds(order)),
+  );
 
 /** The statuses the back office may set from here: its screen offers only these. */
 export function adminTargets(order: OrderState): { statuses: OrderStatus[]; paymentStatuses: PaymentStatus[] } {

@@ -48,14 +48,17 @@ export class OrderProcess {
     return movesFor(order, actor.kind);
   }
 
-  /** Moves the order by event; refused in German when the table has no such move for this order and actor. */
-  async transition(order: Order, event: OrderEvent, actor: OrderActor): Promise<Order> {
+  /**
+   * Moves the order by event; refused in German when the table has no such move for this order and actor.
+   * `auditDetails` join the audit row of the move (the provider's refund id, say).
+   */
+  async transition(order: Order, event: OrderEvent, actor: OrderActor, auditDetails?: Record<string, unknown>): Promise<Order> {
     const rows = ORDER_TRANSITIONS.filter((row) => row.event === event && applies(row, order));
     if (rows.length === 0) this.refuseUnmetCondition(order, (row) => row.event === event && row.by.includes(actor.kind));
     if (rows.length === 0) throw notAllowed(`Dieser Schritt ist für die Bestellung ${order.orderNumber} im Status „${ORDER_STATUS_LABELS[order.status]}“ nicht möglich.`);
     const row = rows.find((candidate) => candidate.by.includes(actor.kind));
     if (!row) throw new AppError(HttpStatus.FORBIDDEN, 'ORDER_MOVE_FORBIDDEN', 'Diesen Schritt dürfen Sie bei dieser Bestellung nicht ausführen.');
-    return this.apply(order, row, actor);
+    return this.apply(order, row, actor, auditDetails);
   }
 
   /** The back office's "set status to …": the one row that leads there, or a German refusal naming both statuses. */
@@ -82,7 +85,7 @@ export class OrderProcess {
     if (condition) throw notAllowed(ORDER_CONDITIONS[condition].refusal);
   }
 
-  private async apply(order: Order, row: OrderTransition, actor: OrderActor): Promise<Order> {
+  private async apply(order: Order, row: OrderTransition, actor: OrderActor, auditDetails?: Record<string, unknown>): Promise<Order> {
     const changes: Pick<Partial<Order>, 'status' | 'paymentStatus' | 'stockReturnedAt' | 'paidAt'> = row.of === 'status' ? { status: row.to } : { paymentStatus: row.to };
     const effects = new Set(row.effects);
     if (effects.has('stock-back')) {
@@ -99,7 +102,7 @@ export class OrderProcess {
     const before = { status: order.status, paymentStatus: order.paymentStatus };
     Object.assign(order, changes);
 
-    if (effects.has('audit') && actor.userId) await this.recordAudit(order, row, before, actor.userId);
+    if (effects.has('audit') && actor.userId) await this.recordAudit(order, row, before, actor.userId, auditDetails);
     if (row.of === 'status') await this.events.publish(new OrderStatusChanged(order.id, row.event, before.status, row.to, row.effects, creditFactsOf(order)));
     else await this.events.publish(new OrderPaymentChanged(order.id, row.event, before.paymentStatus, row.to));
     await this.sendMails(order, row);
@@ -121,21 +124,27 @@ export class OrderProcess {
     }
   }
 
-  private recordAudit(order: Order, row: OrderTransition, before: { status: OrderStatus; paymentStatus: PaymentStatus }, adminUserId: string) {
+  private recordAudit(
+    order: Order,
+    row: OrderTransition,
+    before: { status: OrderStatus; paymentStatus: PaymentStatus },
+    adminUserId: string,
+    extra?: Record<string, unknown>,
+  ) {
     const base = { adminUserId, targetType: 'order' as const, targetId: order.id };
     if (row.of === 'status') {
       return this.audit.record({
         ...base,
         actionType: 'order.status',
         message: `Bestellung ${order.orderNumber}: ${ORDER_STATUS_LABELS[before.status]} → ${ORDER_STATUS_LABELS[row.to]}`,
-        details: { event: row.event, from: before.status, to: row.to, effects: row.effects },
+        details: { event: row.event, from: before.status, to: row.to, effects: row.effects, ...extra },
       });
     }
     return this.audit.record({
       ...base,
       actionType: 'order.payment_status',
       message: `Bestellung ${order.orderNumber}: Zahlung ${PAYMENT_STATUS_LABELS[before.paymentStatus]} → ${PAYMENT_STATUS_LABELS[row.to]}`,
-      details: { event: row.event, from: before.paymentStatus, to: row.to },
+      details: { event: row.event, from: before.paymentStatus, to: row.to, ...extra },
     });
   }
 

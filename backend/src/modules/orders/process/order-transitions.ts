@@ -50,7 +50,7 @@ export type OrderEffect =
   | 'audit';
 
 /** Facts about an order beyond its two statuses that a move may require; order-moves.ts reads each and says why it is missing. */
-export type OrderCondition = 'not-rejected' | 'no-money-received';
+export type OrderCondition = 'not-rejected' | 'no-money-received' | 'refunded-at-provider';
 
 interface Move<S> {
   event: OrderEvent;
@@ -131,6 +131,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     by: ['admin'],
     effects: ['record-paid-at', 'mail-payment-received', 'audit'],
   },
+  // money paid through a provider (card) is refunded there first (the payments module), then recorded by this row
   {
     of: 'payment',
     event: 'refund',
@@ -139,6 +140,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     to: PaymentStatus.Refunded,
     by: ['admin'],
     effects: ['audit'],
+    requires: ['refunded-at-provider'],
   },
   // the order's payment status follows its invoice's open items (payments booked by hand or from a bank statement)
   {

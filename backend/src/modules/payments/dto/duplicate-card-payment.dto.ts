@@ -31,6 +31,9 @@ export class DuplicateCardPaymentDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'Von wem als erstattet vermerkt (E-Mail)' })
   refundedBy: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Die Erstattung bei Stripe, wenn das Portal erstattet hat; null: im Dashboard erstattet und hier vermerkt' })
+  stripeRefundId: string | null;
 }
 
 export class DuplicateCardPaymentQueryDto {

@@ -3,7 +3,7 @@ import { CreatedAt, Timestamp } from '../../../common/database/columns';
 
 /**
  * Money from a second card session for an order already paid with another one (two tabs raced): the order stays
- * paid once, the back office refunds this money at the provider and notes it here.
+ * paid once, the back office refunds this money through the portal (or in the provider's dashboard and notes it here).
  */
 @Entity('duplicate_card_payments')
 export class DuplicateCardPayment {
@@ -42,4 +42,8 @@ export class DuplicateCardPayment {
 
   @Column({ type: 'uuid', nullable: true })
   refundedByUserId: string | null;
+
+  /** Set when the portal refunded it through Stripe; null when it was refunded in the dashboard and only noted here. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeRefundId: string | null;
 }

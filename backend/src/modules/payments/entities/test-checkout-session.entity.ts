@@ -36,6 +36,13 @@ export class TestCheckoutSession {
   @Timestamp()
   expiresAt: Date;
 
+  /** A full refund, as Stripe would keep it on the payment; one per session. */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  refundId: string | null;
+
+  @Timestamp({ nullable: true })
+  refundedAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 }

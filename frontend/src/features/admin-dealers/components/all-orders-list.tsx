@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ORDER_STATUSES, orderStatusInfo, PAYMENT_STATUSES, paymentMethodLabel, paymentStatusInfo, paymentStatusOptions, statusOptions } from '@/components/orders/order-labels';
 import { formatDateTime, formatEuro } from '@/lib/format';
 import { useUpdateAdminOrder } from '@/components/orders/admin-order-mutations';
+import { StripeRefundButton } from '@/components/orders/stripe-refund-button';
 import { type AdminOrder, dealersTabOrdersQueryOptions, type OrderListParams, type OrderStatus, type PaymentStatus } from '../api/orders';
 import { ListSection } from './list-section';
 import styles from './dealers-tab.module.css';
@@ -131,6 +132,7 @@ function OrderCard({ order, position }: { order: AdminOrder; position: number })
               aria-label={`Zahlungsstatus von ${order.orderNumber}`}
             />
           </label>
+          <StripeRefundButton order={order} />
         </div>
       </div>
     </Card>

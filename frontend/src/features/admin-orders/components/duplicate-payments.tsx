@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Popconfirm, Typography } from 'antd';
-import { formatDateTime, formatEuro } from '@/lib/format';
-import { type DuplicatePayment, openDuplicatePaymentsQueryOptions, orderDuplicatePaymentsQueryOptions, useMarkDuplicateRefunded } from '../api/duplicate-payments';
+import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
+import { providerAmount } from '@/components/orders/stripe-refund';
+import { formatDateTime } from '@/lib/format';
+import {
+  type DuplicatePayment,
+  openDuplicatePaymentsQueryOptions,
+  orderDuplicatePaymentsQueryOptions,
+  useMarkDuplicateRefunded,
+  useRefundDuplicateAtStripe,
+} from '../api/duplicate-payments';
 import styles from './admin-orders.module.css';
 
 /** In German format; another currency than the order's euro is shown as the provider reported it. */
 function amountOf(duplicate: DuplicatePayment): string {
-  if (duplicate.amount === null) return 'Betrag siehe Stripe';
-  if (!duplicate.currency || duplicate.currency === 'eur') return formatEuro(duplicate.amount);
-  try {
-    return new Intl.NumberFormat('de-DE', { style: 'currency', currency: duplicate.currency.toUpperCase() }).format(Number(duplicate.amount));
-  } catch {
-    return `${duplicate.amount.replace('.', ',')} ${duplicate.currency.toUpperCase()}`;
-  }
+  return duplicate.amount === null ? 'Betrag siehe Stripe' : providerAmount(duplicate.amount, duplicate.currency);
 }
 
-/** The orders tab's work list: second card payments of paid orders, still to refund in Stripe's dashboard. */
+/** The orders tab's work list: second card payments of paid orders, still to refund. */
 export function OpenDuplicatePayments() {
   const open = useQuery(openDuplicatePaymentsQueryOptions());
   const items = open.data ?? [];
@@ -29,7 +30,7 @@ export function OpenDuplicatePayments() {
         <>
           <Typography.Paragraph style={{ marginBottom: 8 }}>
             Für diese Bestellungen kam mit einer zweiten Zahlungssitzung nochmals Geld. Die Bestellung bleibt einmal bezahlt; bitte erstatten Sie das zweite
-            Geld im Stripe-Dashboard und vermerken Sie es hier.
+            Geld über Stripe. Wurde es schon im Stripe-Dashboard erstattet, vermerken Sie das hier.
           </Typography.Paragraph>
           <DuplicatePaymentLines items={items} withOrder />
         </>
@@ -49,7 +50,7 @@ export function OrderDuplicatePayments({ orderId }: { orderId: string }) {
       className={styles.orderDuplicates}
       type={open ? 'warning' : 'info'}
       showIcon
-      message={open ? 'Doppelte Kartenzahlung: bitte im Stripe-Dashboard erstatten' : 'Doppelte Kartenzahlung erstattet'}
+      message={open ? 'Doppelte Kartenzahlung: bitte über Stripe erstatten' : 'Doppelte Kartenzahlung erstattet'}
       description={<DuplicatePaymentLines items={items} />}
     />
   );
@@ -57,6 +58,8 @@ export function OrderDuplicatePayments({ orderId }: { orderId: string }) {
 
 function DuplicatePaymentLines({ items, withOrder = false }: { items: DuplicatePayment[]; withOrder?: boolean }) {
   const mark = useMarkDuplicateRefunded();
+  const refund = useRefundDuplicateAtStripe();
+  const busy = (id: string) => (mark.isPending && mark.variables === id) || (refund.isPending && refund.variables === id);
   return (
     <ul className={styles.duplicates}>
       {items.map((duplicate) => (
@@ -67,21 +70,35 @@ function DuplicatePaymentLines({ items, withOrder = false }: { items: DuplicateP
           </span>
           {duplicate.refundedAt ? (
             <Typography.Text type="secondary">
-              erstattet vermerkt {formatDateTime(duplicate.refundedAt)}
+              {duplicate.stripeRefundId ? 'über Stripe erstattet' : 'erstattet vermerkt'} {formatDateTime(duplicate.refundedAt)}
               {duplicate.refundedBy ? ` von ${duplicate.refundedBy}` : ''}
             </Typography.Text>
           ) : (
-            <Popconfirm
-              title="Im Stripe-Dashboard erstattet?"
-              description="Vermerkt wird nur hier; Geld bewegt das Portal nicht."
-              okText="Ja, vermerken"
-              cancelText="Abbrechen"
-              onConfirm={() => mark.mutateAsync(duplicate.id).catch(() => undefined)}
-            >
-              <Button size="small" loading={mark.isPending && mark.variables === duplicate.id}>
-                Als erstattet vermerken
-              </Button>
-            </Popconfirm>
+            <Space size={8} wrap>
+              <Popconfirm
+                title={duplicate.amount === null ? 'Die zweite Zahlung über Stripe erstatten?' : `${amountOf(duplicate)} über Stripe erstatten?`}
+                description={`Das zweite Geld zu ${duplicate.orderNumber} geht an die Karte zurück; die Bestellung bleibt bezahlt.`}
+                okText="Ja, erstatten"
+                okButtonProps={{ danger: true }}
+                cancelText="Abbrechen"
+                onConfirm={() => refund.mutateAsync(duplicate.id).catch(() => undefined)}
+              >
+                <Button size="small" type="primary" disabled={busy(duplicate.id)} loading={refund.isPending && refund.variables === duplicate.id}>
+                  Über Stripe erstatten
+                </Button>
+              </Popconfirm>
+              <Popconfirm
+                title="Im Stripe-Dashboard erstattet?"
+                description="Vermerkt wird nur hier; Geld bewegt das Portal dabei nicht."
+                okText="Ja, vermerken"
+                cancelText="Abbrechen"
+                onConfirm={() => mark.mutateAsync(duplicate.id).catch(() => undefined)}
+              >
+                <Button size="small" disabled={busy(duplicate.id)} loading={mark.isPending && mark.variables === duplicate.id}>
+                  Als erstattet vermerken
+                </Button>
+              </Popconfirm>
+            </Space>
           )}
         </li>
       ))}

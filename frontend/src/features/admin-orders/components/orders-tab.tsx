@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { paymentMethodLabel } from '@/components/orders/order-labels';
+import { StripeRefundButton } from '@/components/orders/stripe-refund-button';
 import { userMessageFor } from '@/lib/api/errors';
 import { formatDate, formatEuro } from '@/lib/format';
 import { type AdminOrder, type AdminOrderFilters, adminOrdersQueryOptions } from '../api/queries';
@@ -96,6 +97,7 @@ export function OrdersTab() {
               <Space direction="vertical" size={6}>
                 <OrderStatusSelect order={order} />
                 <PaymentStatusSelect order={order} />
+                <StripeRefundButton order={order} />
               </Space>
             ),
           },
@@ -106,7 +108,7 @@ export function OrdersTab() {
   );
 }
 
-/** On a phone one column holds what the others show beside each other: number, sum, both statuses, delete. */
+/** On a phone one column holds what the others show beside each other: number, sum, both statuses, refund, delete. */
 function PhoneOrderCell({ order }: { order: AdminOrder }) {
   return (
     <Space direction="vertical" size={6} style={{ width: '100%' }}>
@@ -122,6 +124,7 @@ function PhoneOrderCell({ order }: { order: AdminOrder }) {
       </div>
       <OrderStatusSelect order={order} width="100%" />
       <PaymentStatusSelect order={order} width="100%" />
+      <StripeRefundButton order={order} block />
     </Space>
   );
 }

@@ -1,0 +1,34 @@
+import { Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
+import { Role } from '../../common/auth/role';
+import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { CardRefundsService } from './card-refunds.service';
+import { OrderRefundDto } from './dto/refund.dto';
+
+@ApiTags('admin-orders')
+@ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Nur für Administratoren' })
+@Roles(Role.Admin)
+@Controller('admin/orders')
+export class PaymentsAdminController {
+  constructor(private readonly refunds: CardRefundsService) {}
+
+  @Post(':id/payment/refund')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: OrderRefundDto, description: 'Über Stripe erstattet; der Zahlungsstatus ist „Erstattet“' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Keine Kartenzahlung, nichts zu erstatten oder schon erstattet (von wem, wann)' })
+  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Stripe hat die Erstattung abgelehnt; nichts geändert' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Stripe nicht erreichbar; nichts geändert' })
+  refundOrderPayment(@CurrentUser() admin: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderRefundDto> {
+    return this.refunds.refundOrder(admin, id);
+  }
+}
