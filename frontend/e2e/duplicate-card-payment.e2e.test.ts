@@ -48,12 +48,19 @@ async function cardOrderPaidTwice(): Promise<{ orderNumber: string; total: strin
   return { orderNumber: order.orderNumber, total: order.totalAmount };
 }
 
+/** The payment status of an order as the back office's list reports it. */
+async function paymentStatusOf(orderNumber: string): Promise<string> {
+  const admin = await apiToken('admin@example.com');
+  const { items } = await callApi<{ items: { paymentStatus: string }[] }>(`/api/admin/orders?q=${orderNumber}`, { token: admin });
+  return items[0].paymentStatus;
+}
+
 describe('back office: a card payment received twice', () => {
   let browser: Browser;
   beforeAll(async () => (browser = await launchBrowser()));
   afterAll(() => browser?.close());
 
-  it('shows the second money above the orders and on the order, and notes its refund once', async () => {
+  it('shows the second money above the orders and on the order, refunds it through Stripe, then the order itself', async () => {
     const order = await cardOrderPaidTwice();
     const euro = new RegExp(`${order.total.replace('.', ',')}\\s€`);
     const page = await openPage(browser, '/');
@@ -70,21 +77,35 @@ describe('back office: a card payment received twice', () => {
     const row = page.getByRole('row').filter({ hasText: order.orderNumber });
     await expect.poll(() => row.isVisible(), { timeout: 20_000 }).toBe(true);
     await row.getByRole('button', { name: 'Zeile erweitern' }).click();
-    const onOrder = page.getByRole('alert').filter({ hasText: 'Doppelte Kartenzahlung: bitte im Stripe-Dashboard erstatten' });
+    const onOrder = page.getByRole('alert').filter({ hasText: 'Doppelte Kartenzahlung: bitte über Stripe erstatten' });
     await expect.poll(() => onOrder.isVisible()).toBe(true);
     // the expanded row keeps the table within the page (a percentage-wide table inside once made it 2,000,000 px wide)
     expect(await page.evaluate(() => document.querySelector<HTMLElement>('.ant-table-content table')!.offsetWidth)).toBeLessThanOrEqual(1366);
     await screenshot(page, 'duplicate-card-payment');
 
-    await onOrder.getByRole('button', { name: 'Als erstattet vermerken' }).click();
-    await page.getByRole('button', { name: 'Ja, vermerken' }).click();
+    // the second money goes back through the provider (Testmodus here), the order stays paid
+    await onOrder.getByRole('button', { name: 'Über Stripe erstatten' }).click();
+    await page.getByRole('button', { name: 'Ja, erstatten' }).click();
     const refunded = page.getByRole('alert').filter({ hasText: 'Doppelte Kartenzahlung erstattet' });
     await expect.poll(() => refunded.isVisible(), { timeout: 10_000 }).toBe(true);
-    expect(await refunded.textContent()).toContain('von admin@example.com');
+    expect(await refunded.textContent()).toMatch(/über Stripe erstattet .* von admin@example\.com/);
     await expect.poll(() => line.count()).toBe(0);
-    // the server agrees: nothing of this order left to refund
     const admin = await apiToken('admin@example.com');
     const open = await callApi<{ orderNumber: string }[]>('/api/admin/card-payments/duplicates', { token: admin });
     expect(open.map((duplicate) => duplicate.orderNumber)).not.toContain(order.orderNumber);
+    expect(await paymentStatusOf(order.orderNumber)).toBe('completed');
+
+    // then the order's own money, from its row: the amount is named before anything moves
+    await row.getByRole('button', { name: 'Über Stripe erstatten' }).first().click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'über Stripe erstatten?' });
+    const yes = confirm.getByRole('button', { name: 'Ja, erstatten' });
+    // a full-page screenshot while the popup still zooms in leaves it closed (the viewport is resized for it)
+    await expect.poll(async () => (await yes.isVisible()) && !(await confirm.getAttribute('class'))!.includes('appear')).toBe(true);
+    expect(await confirm.textContent()).toMatch(euro);
+    await screenshot(page, 'card-order-refund-confirm');
+    await yes.click();
+    await expect.poll(() => paymentStatusOf(order.orderNumber), { timeout: 10_000 }).toBe('refunded');
+    await expect.poll(() => row.getByRole('button', { name: 'Über Stripe erstatten' }).count()).toBe(0);
+    await screenshot(page, 'card-order-refunded');
   });
 });

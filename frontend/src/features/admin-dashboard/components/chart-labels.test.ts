@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeek, shorten, weekLabel, weekRange } from './chart-labels';
+import { axisTop, isoWeek, shorten, weekLabel, weekRange } from './chart-labels';
 
 describe('chart labels', () => {
   it('numbers weeks as ISO 8601 does, across the turn of the year', () => {
@@ -8,6 +8,17 @@ describe('chart labels', () => {
     expect(isoWeek('2026-12-28')).toBe(53);
     expect(isoWeek('2027-01-04')).toBe(1);
     expect(weekLabel('2026-01-05')).toBe('KW 2');
+  });
+
+  it('puts the top of a value axis at a round value above the largest, and keeps an axis of zeros upright', () => {
+    expect(axisTop(518)).toBe(600);
+    expect(axisTop(3)).toBe(3);
+    expect(axisTop(7)).toBe(8);
+    expect(axisTop(1000)).toBe(1000);
+    expect(axisTop(10_500)).toBe(12_000);
+    expect(axisTop(0.4)).toBeCloseTo(0.4);
+    expect(axisTop(0)).toBe(1);
+    expect(axisTop(Number.NaN)).toBe(1);
   });
 
   it('shows the week as German dates from Monday to Sunday', () => {

@@ -45,3 +45,15 @@ export function fitToWidth(text: string, maxWidth: number, font: string): string
   while (end > 1 && measuring.measureText(`${text.slice(0, end).trimEnd()}…`).width > maxWidth) end -= 1;
   return `${text.slice(0, end).trimEnd()}…`;
 }
+
+/**
+ * The top of a value axis that starts at zero: the data's largest value rounded up to 1, 2, 2.5 or 5 times a power
+ * of ten (518 € → 600 €, so the ticks read 0, 150, 300 …), and 1 when every value is zero (recharts would otherwise
+ * centre a [0, 0] axis on zero and draw the line through its middle).
+ */
+export function axisTop(dataMax: number): number {
+  if (!(dataMax > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(dataMax));
+  const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((factor) => dataMax <= factor * power * (1 + 1e-9))!;
+  return step * power;
+}

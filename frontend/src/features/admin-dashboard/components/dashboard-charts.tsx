@@ -6,7 +6,7 @@ import { userMessageFor } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema.gen';
 import { formatEuro, formatEuroWhole } from '@/lib/format';
 import { dashboardChartsQueryOptions } from '../api/charts-query';
-import { fitToWidth, ORDER_STATUS_LABELS, weekLabel, weekRange } from './chart-labels';
+import { axisTop, fitToWidth, ORDER_STATUS_LABELS, weekLabel, weekRange } from './chart-labels';
 import styles from './dashboard-charts.module.css';
 
 type Charts = components['schemas']['DashboardChartsDto'];
@@ -52,8 +52,8 @@ function ChartCard({ title, extra, wide, testId, loading, children }: { title: s
   );
 }
 
-/** Both axes start at zero and keep a height when every week is zero (recharts collapses a [0, 0] domain). */
-const FROM_ZERO: [number, (dataMax: number) => number] = [0, (dataMax) => Math.max(dataMax, 1)];
+/** Both axes start at zero and end at a round value, also when every week is zero. */
+const FROM_ZERO: [number, (dataMax: number) => number] = [0, axisTop];
 
 function WeeksChart({ weeks }: { weeks: Charts['weeks'] }) {
   const { token } = theme.useToken();
