@@ -258,7 +258,7 @@ describe('races in the back office', () => {
         const product = await makeProduct(t.dataSource, { name: 'Kettenschloss' });
         const answers = await Promise.all([call('DELETE', `/api/admin/products/${product.id}`, first), call('DELETE', `/api/admin/products/${product.id}`, second)]);
         expect(statuses(answers)).toEqual([204, 409]);
-        expect(loserOf(answers)).toMatchObject({ code: 'CONFLICT', message: `Das Produkt „Kettenschloss“ (${product.sku}) ist bereits gelöscht.` });
+        expect(loserOf(answers)).toMatchObject({ code: 'PRODUCT_ALREADY_DELETED', message: `Das Produkt „Kettenschloss“ (${product.sku}) ist bereits gelöscht.` });
         expect(await auditOf(product.id)).toEqual(['product.delete']);
       }
     });

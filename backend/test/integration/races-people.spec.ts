@@ -88,7 +88,7 @@ describe('races on people and companies', () => {
         const answers = await Promise.all([call('POST', url, first), call('POST', url, second)]);
         expect(statuses(answers)).toEqual([204, 409]);
         expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
-          code: 'CONFLICT',
+          code: 'PERSON_ALREADY_LOCKED',
           message: `${buyer.user.email} ist bereits gesperrt.`,
         });
         expect(await lockedAt(buyer.user.id)).not.toBeNull();
@@ -106,7 +106,7 @@ describe('races on people and companies', () => {
         const answers = await Promise.all([call('POST', url, first), call('POST', url, second)]);
         expect(statuses(answers)).toEqual([204, 409]);
         expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({
-          code: 'CONFLICT',
+          code: 'PERSON_NOT_LOCKED',
           message: `${buyer.user.email} ist nicht gesperrt.`,
         });
         expect(await lockedAt(buyer.user.id)).toBeNull();

@@ -52,11 +52,14 @@ export enum ErrorCode {
   DealerAlreadyRejected = 'DEALER_ALREADY_REJECTED',
   DealerStatusConflict = 'DEALER_STATUS_CONFLICT',
   DealerStatusChanged = 'DEALER_STATUS_CHANGED',
+  PersonAlreadyLocked = 'PERSON_ALREADY_LOCKED',
+  PersonNotLocked = 'PERSON_NOT_LOCKED',
   DocumentNotFound = 'DOCUMENT_NOT_FOUND',
   UnknownDocumentKind = 'UNKNOWN_DOCUMENT_KIND',
 
   // catalogue
   ProductNotFound = 'PRODUCT_NOT_FOUND',
+  ProductAlreadyDeleted = 'PRODUCT_ALREADY_DELETED',
   SkuTaken = 'SKU_TAKEN',
   ImageNotFound = 'IMAGE_NOT_FOUND',
   CategoryNotFound = 'CATEGORY_NOT_FOUND',

@@ -75,6 +75,7 @@ export class CatalogueAdminController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Produkt deaktiviert (weiches Löschen)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bereits gelöscht' })
   deleteProduct(@Param('id', ParseUUIDPipe) id: string, @CurrentUser() user: AuthUser): Promise<void> {
     return this.products.deleteProduct(id, user.id);
   }

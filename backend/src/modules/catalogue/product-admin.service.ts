@@ -143,8 +143,7 @@ export class ProductAdminService {
         .getRepository(Product)
         .findOne({ where: { id }, select: { id: true, name: true, sku: true, isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw productNotFound();
-      // The generic code: a code of its own would change the ErrorCode union the frontend is generated from.
-      if (!product.isActive) throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', `Das Produkt „${product.name}“ (${product.sku}) ist bereits gelöscht.`);
+      if (!product.isActive) throw new AppError(HttpStatus.CONFLICT, 'PRODUCT_ALREADY_DELETED', `Das Produkt „${product.name}“ (${product.sku}) ist bereits gelöscht.`);
       await manager.getRepository(Product).update(id, { isActive: false });
       await this.audit.record({
         adminUserId,

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
@@ -19,6 +19,7 @@ export class CompanyAdminController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Gesperrt; alle Sitzungen der Person sind beendet' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Bereits gesperrt' })
   lockDealerPerson(@CurrentUser() admin: AuthUser, @Param('id', PersonIdPipe) userId: string): Promise<void> {
     return this.locks.lock(admin, userId);
   }
@@ -27,6 +28,7 @@ export class CompanyAdminController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Entsperrt; die Person kann sich wieder anmelden' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Nicht gesperrt' })
   unlockDealerPerson(@CurrentUser() admin: AuthUser, @Param('id', PersonIdPipe) userId: string): Promise<void> {
     return this.locks.unlock(admin, userId);
   }

@@ -8,9 +8,8 @@ import { CompanyMembersService } from '../dealers/company-members.service';
 import { UsersService } from '../users/users.service';
 
 export const personNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'STAFF_NOT_FOUND', 'Person nicht gefunden.');
-// The generic code: a code of their own would change the ErrorCode union the frontend is generated from.
-const alreadyLocked = (email: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', `${email} ist bereits gesperrt.`);
-const notLocked = (email: string) => new AppError(HttpStatus.CONFLICT, 'CONFLICT', `${email} ist nicht gesperrt.`);
+const alreadyLocked = (email: string) => new AppError(HttpStatus.CONFLICT, 'PERSON_ALREADY_LOCKED', `${email} ist bereits gesperrt.`);
+const notLocked = (email: string) => new AppError(HttpStatus.CONFLICT, 'PERSON_NOT_LOCKED', `${email} ist nicht gesperrt.`);
 
 /**
  * The administrator locks or unlocks one person of a dealer company. A locked person cannot sign in
