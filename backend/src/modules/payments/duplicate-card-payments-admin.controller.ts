@@ -1,16 +1,15 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ProviderRefundResponses } from './provider-refund-responses';
 import { DuplicateCardPaymentDto, DuplicateCardPaymentQueryDto } from './dto/duplicate-card-payment.dto';
 import { DuplicateCardPaymentRefundDto } from './dto/refund.dto';
 import { DuplicateCardPaymentsService, duplicateNotFound } from './duplicate-card-payments.service';
@@ -33,10 +32,8 @@ export class DuplicateCardPaymentsAdminController {
   @Post(':id/refund')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: DuplicateCardPaymentRefundDto, description: 'Über Stripe erstattet und vermerkt' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Schon erstattet oder als erstattet vermerkt (von wem, wann)' })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Stripe hat die Erstattung abgelehnt; nichts geändert' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Stripe nicht erreichbar; nichts geändert' })
+  @ProviderRefundResponses()
   refundDuplicateCardPayment(@CurrentUser() admin: AuthUser, @Param('id', DuplicateIdPipe) id: string): Promise<DuplicateCardPaymentRefundDto> {
     return this.duplicates.refundAtProvider(admin, id);
   }

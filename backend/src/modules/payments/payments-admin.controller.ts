@@ -1,16 +1,14 @@
 import { Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import {
-  ApiBadGatewayResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
-  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { AuthUser, CurrentUser, Roles } from '../../common/auth/decorators';
 import { Role } from '../../common/auth/role';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { ProviderRefundResponses } from './provider-refund-responses';
 import { CardRefundsService } from './card-refunds.service';
 import { OrderRefundDto } from './dto/refund.dto';
 
@@ -24,10 +22,8 @@ export class PaymentsAdminController {
   @Post(':id/payment/refund')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OrderRefundDto, description: 'Über Stripe erstattet; der Zahlungsstatus ist „Erstattet“' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Keine Kartenzahlung, nichts zu erstatten oder schon erstattet (von wem, wann)' })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'Stripe hat die Erstattung abgelehnt; nichts geändert' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'Stripe nicht erreichbar; nichts geändert' })
+  @ProviderRefundResponses()
   refundOrderPayment(@CurrentUser() admin: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<OrderRefundDto> {
     return this.refunds.refundOrder(admin, id);
   }
