@@ -8,7 +8,7 @@ import { addToCart, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { makeCategory, makeProduct, PNG_1PX } from './catalogue.fixtures';
-import { csv, emptyBucket, listObjects, upload } from './import.fixtures';
+import { csv, emptyBucket, listObjects, upload, waitForImport } from './import.fixtures';
 import { ticketInput } from './tickets.fixtures';
 
 /**
@@ -16,6 +16,8 @@ import { ticketInput } from './tickets.fixtures';
  * Each race runs ROUNDS times; one effect per action that went through, the loser reads in German what happened.
  */
 const ROUNDS = 5;
+/** Small import batches, so that a run takes several transactions and a deletion can fall between them. */
+const IMPORT_BATCH = 20;
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -34,7 +36,7 @@ describe('races in the back office', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     source = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await startTestApp({ IMAGE_FETCH_ALLOW_LOOPBACK: 'true' });
+    t = await startTestApp({ IMAGE_FETCH_ALLOW_LOOPBACK: 'true', IMPORT_BATCH_SIZE: String(IMPORT_BATCH) });
   });
   afterAll(async () => {
     await t.close();
@@ -357,6 +359,49 @@ describe('races in the back office', () => {
         expect([201, 400]).toContain(created.statusCode);
         const orphans = await t.dataSource.query('SELECT c.id FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.is_active AND NOT p.is_active');
         expect(orphans).toEqual([]);
+      }
+    });
+
+    /** Until the import has committed `rows` rows (or ended): the moment the other admin presses „Löschen“. */
+    async function importUnderWay(id: string, rows: number): Promise<void> {
+      for (;;) {
+        const [job] = await t.dataSource.query<{ status: string; processed_rows: number }[]>('SELECT status, processed_rows FROM import_jobs WHERE id = $1', [id]);
+        if (job.status !== 'queued' && (job.status !== 'running' || job.processed_rows >= rows)) return;
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    }
+
+    it('an import filing products into a category while an admin deletes it: moved out with it or filed under it anew, never in a deleted one', async () => {
+      worker = await startTestWorker(t.env);
+      const mapping = { '0': 'sku', '1': 'name', '2': 'retail_price', '3': 'category_level_1', '4': 'category_level_2' };
+      for (let round = 0; round < ROUNDS; round++) {
+        const name = `Bremsen ${round}`;
+        const category = await makeCategory(t.dataSource, { name });
+        await makeCategory(t.dataSource, { name: 'Scheibenbremsen', parentId: category.id });
+        // every other row into the subcategory, which the deletion takes along
+        const rows = Array.from({ length: IMPORT_BATCH * 8 }, (_, i) => `B${round}-${i};Bremsbelag ${i};9,90;${name};${i % 2 ? 'Scheibenbremsen' : ''}`);
+        const { id } = await upload(t, first.auth, 'bremsen.csv', csv(['Artikelnummer;Name;UVP;Kategorie;Unterkategorie', ...rows]));
+        expect((await call('POST', `/api/admin/imports/${id}/start`, first, { mapping })).statusCode).toBe(200);
+        await worker.dispatch();
+        const [job, removal] = await Promise.all([
+          waitForImport(t, id),
+          importUnderWay(id, round * IMPORT_BATCH).then(() => call('DELETE', `/api/admin/categories/${category.id}`, second)),
+        ]);
+        expect(removal.statusCode).toBe(200);
+        expect(job).toMatchObject({ status: 'completed', createdCount: rows.length, failedCount: 0 });
+        expect(await t.dataSource.query('SELECT p.sku FROM products p JOIN categories c ON c.id = p.category_id WHERE NOT c.is_active')).toEqual([]);
+        const placed = await t.dataSource.query<{ category_id: string | null; path: string | null }[]>(
+          `SELECT p.category_id, CASE WHEN c.id IS NOT NULL THEN concat_ws(' › ', parent.name, c.name) END AS path
+             FROM products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN categories parent ON parent.id = c.parent_id
+            WHERE p.sku LIKE $1`,
+          [`B${round}-%`],
+        );
+        // written before the deletion: moved to „Keine Kategorie“ with the others; after it: under the category created anew
+        expect(placed.filter((product) => product.category_id === null)).toHaveLength(removal.json().movedProducts);
+        const filed = placed.filter((product) => product.category_id !== null);
+        expect(filed.filter((product) => product.category_id === category.id)).toEqual([]);
+        expect(new Set(filed.map((product) => product.path))).toEqual(new Set(filed.length ? [name, `${name} › Scheibenbremsen`] : []));
+        expect(await t.dataSource.query('SELECT id FROM categories WHERE is_active AND parent_id IS NULL AND name = $1', [name])).toHaveLength(filed.length ? 1 : 0);
       }
     });
   });

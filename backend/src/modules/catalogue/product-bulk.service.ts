@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CatalogueCache } from './catalogue-cache';
 import { lockCategoryWrites } from './category-write-lock';
@@ -117,11 +118,7 @@ export class ProductBulkService {
         const key = `${parentId ?? ''}\u0001${name.toLowerCase()}`;
         let id = byKey.get(key);
         if (!id) {
-          const [row] = await manager.query<{ id: string }[]>(
-            'INSERT INTO categories (name, parent_id, sort_order, is_active) VALUES ($1, $2, 0, true) RETURNING id',
-            [name, parentId],
-          );
-          id = row.id;
+          id = await this.createCategory(manager, name, parentId);
           byKey.set(key, id);
         }
         return id;
@@ -136,6 +133,53 @@ export class ProductBulkService {
     });
   }
 
+  /**
+   * Holds these categories and their main categories against a deletion until the caller's transaction ends (FOR SHARE,
+   * main categories first, in the order a deletion takes them). Answers those still active under an active main
+   * category; a deletion running now is waited for, and what it deleted is left out.
+   */
+  async holdCategories(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.tx.manager.query<{ id: string; parent_id: string | null; is_active: boolean }[]>(
+      `SELECT c.id, c.parent_id, c.is_active FROM categories c
+        WHERE c.id = ANY($1::uuid[]) OR c.id IN (SELECT parent_id FROM categories WHERE id = ANY($1::uuid[]))
+        ORDER BY c.parent_id IS NOT NULL, c.id
+        FOR SHARE OF c`,
+      [ids],
+    );
+    const active = new Set(rows.filter((row) => row.is_active).map((row) => row.id));
+    return new Set(rows.filter((row) => active.has(row.id) && (row.parent_id === null || active.has(row.parent_id))).map((row) => row.id));
+  }
+
+  /**
+   * Finds or creates category paths like ensureCategoryPaths, but in the caller's transaction and holding what it
+   * finds (FOR SHARE): for paths whose category was deleted after ensureCategoryPaths answered.
+   */
+  async ensureHeldCategoryPaths(paths: string[][]): Promise<Map<string, string>> {
+    const manager = this.tx.manager;
+    const find = async (name: string, parentId: string | null) =>
+      (
+        await manager.query<{ id: string }[]>(
+          `SELECT id FROM categories WHERE is_active AND lower(name) = lower($1) AND parent_id IS NOT DISTINCT FROM $2::uuid
+            ORDER BY created_at LIMIT 1 FOR SHARE`,
+          [name, parentId],
+        )
+      )[0]?.id;
+    const held = async (name: string, parentId: string | null): Promise<string> => {
+      const found = await find(name, parentId);
+      if (found) return found;
+      await lockCategoryWrites(manager);
+      return (await find(name, parentId)) ?? this.createCategory(manager, name, parentId);
+    };
+    const result = new Map<string, string>();
+    for (const path of paths) {
+      if (path.length === 0 || result.has(categoryPathKey(path))) continue;
+      const mainId = await held(path[0], null);
+      result.set(categoryPathKey(path), path.length > 1 ? await held(path[1], mainId) : mainId);
+    }
+    return result;
+  }
+
   /** Which of these SKUs exist already (for the import preview). */
   async existingSkus(skus: string[]): Promise<Set<string>> {
     const rows = await this.tx.manager.query<{ sku: string }[]>('SELECT sku FROM products WHERE sku = ANY($1::varchar[])', [skus]);
@@ -145,6 +189,14 @@ export class ProductBulkService {
   /** After a bulk change (once it commits): every API process drops its cached catalogue answers. */
   clearCache(): Promise<void> {
     return this.cache.clear();
+  }
+
+  private async createCategory(manager: EntityManager, name: string, parentId: string | null): Promise<string> {
+    const [row] = await manager.query<{ id: string }[]>(
+      'INSERT INTO categories (name, parent_id, sort_order, is_active) VALUES ($1, $2, 0, true) RETURNING id',
+      [name, parentId],
+    );
+    return row.id;
   }
 
   /**

@@ -7,7 +7,7 @@ import { categoryPathKey, ProductBulkService, ProductUpsertRow } from '../catalo
 import { ImportJob, ImportJobStatus } from './entities/import-job.entity';
 import { ImportIssueSeverity, ImportRowIssue } from './entities/import-row-issue.entity';
 import { ImportTarget } from './mapping/import-targets';
-import { MappedRow, mapRow } from './mapping/map-row';
+import { MappedRow, mapRow, ProductCandidate } from './mapping/map-row';
 import { ResolvedMapping, resolveMapping } from './mapping/resolve-mapping';
 import { dataRowChunks, TableLayout } from './reading/import-file';
 import { UnreadableFileError } from './reading/table-records';
@@ -131,7 +131,7 @@ export class ImportRunner {
         await this.tx.manager.query("SET LOCAL synchronous_commit = off; SET LOCAL lock_timeout = '5s'");
         const [state] = await this.tx.manager.query<{ status: ImportJobStatus }[]>('SELECT status FROM import_jobs WHERE id = $1', [job.id]);
         if (state?.status !== ImportJobStatus.Running) return false;
-        const counts = await this.importBatch(job, batch, context.mapping, context.lastRowOfSku, context.categoryIds);
+        const counts = await this.importBatch(job, batch, context, previous);
         if (!(await previous)) throw new BatchAbandoned();
         // NO KEY UPDATE: the next batch's report lines hold KEY SHARE on this row (their foreign key) while it
         // waits for this batch; FOR UPDATE would wait for them in turn.
@@ -192,11 +192,10 @@ export class ImportRunner {
   private async importBatch(
     job: ImportJob,
     batch: MappedRow[],
-    mapping: ResolvedMapping,
-    lastRowOfSku: Map<string, number>,
-    categoryIds: Map<string, string>,
+    { mapping, lastRowOfSku, categoryIds }: { mapping: ResolvedMapping; lastRowOfSku: Map<string, number>; categoryIds: Map<string, string> },
+    previous: Promise<boolean>,
   ): Promise<BatchCounts> {
-    const upserts: ProductUpsertRow[] = [];
+    const candidates: ProductCandidate[] = [];
     const issues: Partial<ImportRowIssue>[] = [];
     const counts: BatchCounts = { created: 0, updated: 0, unchanged: 0, failed: 0, skipped: 0, warned: 0 };
     const skuColumn = mapping.get(ImportTarget.Sku)!;
@@ -224,9 +223,13 @@ export class ImportRunner {
         continue;
       }
       if (row.issues.length) counts.warned++;
-      const { categoryPath, ...product } = row.product;
-      upserts.push({ ...product, categoryId: categoryPath.length ? categoryIds.get(categoryPathKey(categoryPath)) ?? null : null });
+      candidates.push(row.product);
     }
+    await this.holdCategories(candidates.map((candidate) => candidate.categoryPath), categoryIds, previous);
+    const upserts: ProductUpsertRow[] = candidates.map(({ categoryPath, ...product }) => ({
+      ...product,
+      categoryId: categoryPath.length ? categoryIds.get(categoryPathKey(categoryPath)) ?? null : null,
+    }));
     const outcome = await this.bulk.upsertBySku(upserts);
     counts.created = outcome.created;
     counts.updated = outcome.updated;
@@ -246,6 +249,22 @@ export class ImportRunner {
     }
     if (issues.length) await this.tx.manager.getRepository(ImportRowIssue).insert(issues);
     return counts;
+  }
+
+  /**
+   * Holds the batch's categories until it commits, so that an administrator's deletion either waits for the batch
+   * (and then moves its products out along with the others) or is waited for. A category deleted since the run
+   * resolved it is found or created again, as an unknown one is (`categoryIds` then names the new one).
+   */
+  private async holdCategories(paths: string[][], categoryIds: Map<string, string>, previous: Promise<boolean>): Promise<void> {
+    const byKey = new Map(paths.filter((path) => path.length).map((path) => [categoryPathKey(path), path]));
+    const live = await this.bulk.holdCategories([...byKey.keys()].flatMap((key) => categoryIds.get(key) ?? []));
+    const gone = [...byKey].filter(([key]) => !live.has(categoryIds.get(key) ?? '')).map(([, path]) => path);
+    if (gone.length === 0) return;
+    // Creating takes the category write lock until this batch commits, which waits for the batch before: were that
+    // one to create too, each would wait for the other where no deadlock detector sees it.
+    if (!(await previous)) throw new BatchAbandoned();
+    for (const [key, id] of await this.bulk.ensureHeldCategoryPaths(gone)) categoryIds.set(key, id);
   }
 
   private async complete(job: ImportJob): Promise<void> {
