@@ -15,9 +15,16 @@ const BUSY_MESSAGE = 'Das Portal ist gerade stark ausgelastet. Bitte versuchen S
 export const serviceBusy = (lead?: string) =>
   new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_BUSY', lead ? `${lead} ${BUSY_MESSAGE}` : BUSY_MESSAGE, { retryAfterSeconds: 5 });
 
-/** pg-pool gave up waiting for a free connection (`connectionTimeoutMillis`). */
+/** PostgreSQL's too_many_connections: every connection slot of the server (or of the role) is taken. */
+const TOO_MANY_CONNECTIONS = '53300';
+
+/**
+ * No database connection to be had: pg-pool gave up waiting for a free one (`connectionTimeoutMillis`), or PostgreSQL
+ * refused a new one because other programs on the server hold all its slots ("sorry, too many clients already").
+ */
 export function isPoolExhausted(error: unknown): boolean {
-  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+  if (!(error instanceof Error)) return false;
+  return error.message === 'timeout exceeded when trying to connect' || (error as { code?: unknown }).code === TOO_MANY_CONNECTIONS;
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
