@@ -1,11 +1,11 @@
 import { createServer, Server } from 'http';
 import { AddressInfo } from 'net';
 import { CARD_WIDTHS } from '../../src/common/storage/product-image-variants';
-import { Role } from '../../src/common/auth/role';
 import { ImageMigrationRun } from '../../src/modules/image-migration/entities/image-migration-run.entity';
-import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
+import { makeDealer, signIn, SignedIn } from '../support/factories';
 import { addToCart, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
+import { Answer, loserOf, signInTwoAdmins, statuses } from '../support/races';
 import { startTestWorker, TestWorker } from '../support/test-worker';
 import { makeCategory, makeProduct, PNG_1PX } from './catalogue.fixtures';
 import { csv, emptyBucket, listObjects, upload, waitForImport } from './import.fixtures';
@@ -18,8 +18,6 @@ import { ticketInput } from './tickets.fixtures';
 const ROUNDS = 5;
 /** Small import batches, so that a run takes several transactions and a deletion can fall between them. */
 const IMPORT_BATCH = 20;
-
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 describe('races in the back office', () => {
   let t: TestApp;
@@ -44,8 +42,7 @@ describe('races in the back office', () => {
   });
   beforeEach(async () => {
     await t.reset();
-    first = await signIn(t.app, (await makeUser(t.dataSource, { email: 'erste@example.com', roles: [Role.Admin] })).email);
-    second = await signIn(t.app, (await makeUser(t.dataSource, { email: 'zweite@example.com', roles: [Role.Admin] })).email);
+    ({ first, second } = await signInTwoAdmins(t));
   });
   afterEach(async () => {
     await worker?.close();
@@ -54,8 +51,6 @@ describe('races in the back office', () => {
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, session: SignedIn, payload?: object) =>
     t.app.inject({ method, url, headers: session.auth, payload });
-  const statuses = (answers: Answer[]) => answers.map((answer) => answer.statusCode).sort();
-  const loserOf = (answers: Answer[]) => answers.find((answer) => answer.statusCode >= 400)!.json();
   const auditOf = async (targetId: string) =>
     (await t.dataSource.query<{ action_type: string }[]>('SELECT action_type FROM admin_actions WHERE target_id = $1 ORDER BY created_at', [targetId])).map(
       (row) => row.action_type,

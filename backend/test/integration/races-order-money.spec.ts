@@ -1,10 +1,10 @@
-import { Role } from '../../src/common/auth/role';
 import { centsFromNumeric } from '../../src/common/money/money';
 import { berlinDay } from '../../src/common/money/pricing';
 import { OrderPaymentsService } from '../../src/modules/orders/order-payments.service';
-import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
+import { makeDealer, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
+import { signInTwoAdmins, statuses } from '../support/races';
 import { makeProduct } from './catalogue.fixtures';
 import { accountDealer, invoicedOrder } from './invoice-payments.fixtures';
 
@@ -15,8 +15,6 @@ import { accountDealer, invoicedOrder } from './invoice-payments.fixtures';
  */
 const ROUNDS = 5;
 
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 describe('races on the money of one order', () => {
   let t: TestApp;
   let first: SignedIn;
@@ -25,8 +23,7 @@ describe('races on the money of one order', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    first = await signIn(t.app, (await makeUser(t.dataSource, { email: 'erste@example.com', roles: [Role.Admin] })).email);
-    second = await signIn(t.app, (await makeUser(t.dataSource, { email: 'zweite@example.com', roles: [Role.Admin] })).email);
+    ({ first, second } = await signInTwoAdmins(t));
   });
 
   const patch = (session: SignedIn, orderId: string, payload: object) =>
@@ -40,7 +37,6 @@ describe('races on the money of one order', () => {
       `SELECT payload->>'template' AS template FROM outbox_messages WHERE job_name = 'mail.send' AND payload->'params'->>'orderId' = $1 ORDER BY id`,
       [orderId],
     )).map((row) => row.template);
-  const statuses = (answers: Answer[]) => answers.map((answer) => answer.statusCode).sort();
 
   /** An approved dealer's card order of 2 pieces, on a product with 10 in stock. */
   async function cardOrder() {

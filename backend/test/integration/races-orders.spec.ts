@@ -1,8 +1,8 @@
 import { CompanyRole } from '../../src/common/auth/company-role';
-import { Role } from '../../src/common/auth/role';
-import { makeDealer, makeStaff, makeUser, signIn, SignedIn } from '../support/factories';
+import { makeDealer, makeStaff, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
+import { signInTwoAdmins, statuses } from '../support/races';
 import { makeProduct } from './catalogue.fixtures';
 
 /**
@@ -12,8 +12,6 @@ import { makeProduct } from './catalogue.fixtures';
  */
 const ROUNDS = 5;
 
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 describe('races on one order: two people, one decision', () => {
   let t: TestApp;
   let first: SignedIn;
@@ -22,8 +20,7 @@ describe('races on one order: two people, one decision', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    first = await signIn(t.app, (await makeUser(t.dataSource, { email: 'erste@example.com', roles: [Role.Admin] })).email);
-    second = await signIn(t.app, (await makeUser(t.dataSource, { email: 'zweite@example.com', roles: [Role.Admin] })).email);
+    ({ first, second } = await signInTwoAdmins(t));
   });
 
   const patch = (session: SignedIn, orderId: string, payload: object) =>
@@ -51,7 +48,6 @@ describe('races on one order: two people, one decision', () => {
       `SELECT kind, cancelled_at IS NOT NULL AS cancelled FROM invoices WHERE order_id = $1 ORDER BY number`,
       [orderId],
     );
-  const statuses = (answers: Answer[]) => answers.map((answer) => answer.statusCode).sort();
 
   /** An approved dealer's order of 2 pieces (prepayment unless said otherwise), on a product with 10 in stock. */
   async function order(paymentMethod = 'prepayment') {

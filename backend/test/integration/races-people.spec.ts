@@ -1,11 +1,11 @@
 import { CompanyRole } from '../../src/common/auth/company-role';
-import { Role } from '../../src/common/auth/role';
 import { EmailLinksService } from '../../src/modules/auth/email-links.service';
 import { AuthTokenPurpose } from '../../src/modules/auth/entities/auth-token.entity';
 import { emptyDocumentBucket, listDocumentObjects, multipart, samplePdf } from '../support/accounts';
-import { makeDealer, makeStaff, makeUser, signIn, SignedIn } from '../support/factories';
+import { makeDealer, makeStaff, signIn, SignedIn } from '../support/factories';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
+import { signInTwoAdmins, statuses } from '../support/races';
 import { makeProduct } from './catalogue.fixtures';
 
 /**
@@ -15,8 +15,6 @@ import { makeProduct } from './catalogue.fixtures';
  */
 const ROUNDS = 5;
 
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 describe('races on people and companies', () => {
   let t: TestApp;
   let first: SignedIn;
@@ -25,13 +23,11 @@ describe('races on people and companies', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    first = await signIn(t.app, (await makeUser(t.dataSource, { email: 'erste@example.com', roles: [Role.Admin] })).email);
-    second = await signIn(t.app, (await makeUser(t.dataSource, { email: 'zweite@example.com', roles: [Role.Admin] })).email);
+    ({ first, second } = await signInTwoAdmins(t));
   });
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, session?: SignedIn, payload?: object) =>
     t.app.inject({ method, url, headers: session?.auth ?? {}, payload });
-  const statuses = (answers: Answer[]) => answers.map((answer) => answer.statusCode).sort();
   const auditOf = async (targetId: string) =>
     (await t.dataSource.query<{ action_type: string }[]>('SELECT action_type FROM admin_actions WHERE target_id = $1 ORDER BY created_at', [targetId])).map(
       (row) => row.action_type,

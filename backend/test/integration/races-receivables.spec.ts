@@ -7,6 +7,7 @@ import { IncomingPaymentSource, InvoicePaymentsService } from '../../src/modules
 import { makeDealer, makeUser, signIn, SignedIn } from '../support/factories';
 import { multipartBody } from '../support/multipart';
 import { startTestApp, TestApp } from '../support/test-app';
+import { loserOf, signInTwoAdmins, statuses } from '../support/races';
 import { generatedStatement, makeOpenInvoice as makeStatementInvoice } from './bank-statements.fixtures';
 import { makeOpenInvoice } from './dunning.fixtures';
 
@@ -16,8 +17,6 @@ import { makeOpenInvoice } from './dunning.fixtures';
  */
 const ROUNDS = 5;
 
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
-
 describe('races on receivables', () => {
   let t: TestApp;
   let first: SignedIn;
@@ -26,13 +25,10 @@ describe('races on receivables', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    first = await signIn(t.app, (await makeUser(t.dataSource, { email: 'erste@example.com', roles: [Role.Admin] })).email);
-    second = await signIn(t.app, (await makeUser(t.dataSource, { email: 'zweite@example.com', roles: [Role.Admin] })).email);
+    ({ first, second } = await signInTwoAdmins(t));
   });
 
   const post = (session: SignedIn, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: session.auth, payload });
-  const statuses = (answers: Answer[]) => answers.map((answer) => answer.statusCode).sort();
-  const loserOf = (answers: Answer[]) => answers.find((answer) => answer.statusCode >= 400)!.json();
   const auditOf = async (targetId: string, actionType: string) =>
     (await t.dataSource.query('SELECT id FROM admin_actions WHERE target_id = $1 AND action_type = $2', [targetId, actionType])).length as number;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);

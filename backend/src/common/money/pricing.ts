@@ -1,4 +1,4 @@
-import { Cents } from './money';
+import { Cents, formatGermanDate } from './money';
 
 /** The portal's business time zone: promotion windows are calendar days there. */
 export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
@@ -72,3 +72,6 @@ export function isSpecialPriceActive(product: SpecialPriceWindow, now: Date = ne
   const today = berlinDay(now);
   return berlinDay(specialPriceStart) <= today && today <= berlinDay(specialPriceEnd);
 }
+
+/** Who did something first, for the second person's refusal: "am 30.11.2026 von admin@example.com" (Berlin day). */
+export const onDayBy = (at: Date, by: string | null): string => `am ${formatGermanDate(berlinDay(at))}${by ? ` von ${by}` : ''}`;

@@ -3,8 +3,8 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Environment } from '../../common/config/environment';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
-import { centsFromNumeric, formatGermanDate } from '../../common/money/money';
-import { berlinDay } from '../../common/money/pricing';
+import { centsFromNumeric } from '../../common/money/money';
+import { onDayBy } from '../../common/money/pricing';
 import { AuditService } from '../audit/audit.service';
 import { canPay } from './dto/order.dto';
 import { OrderItem } from './entities/order-item.entity';
@@ -189,7 +189,7 @@ export class OrderPaymentsService {
     if (!policy.refundsThroughProvider) return refundRefused(`Bei ${policy.label} geht das Geld nicht über Stripe zurück.`);
     if (order.paymentStatus === PaymentStatus.Refunded) {
       const first = await this.audit.lastEntry('order', order.id, 'order.payment_status', { to: PaymentStatus.Refunded });
-      const when = first ? ` (am ${formatGermanDate(berlinDay(first.at))}${first.by ? ` von ${first.by}` : ''})` : '';
+      const when = first ? ` (${onDayBy(first.at, first.by)})` : '';
       return new AppError(HttpStatus.CONFLICT, 'ORDER_ALREADY_REFUNDED', `Diese Bestellung ist bereits erstattet${when}.`);
     }
     if (!refundableAtProvider(order)) {

@@ -2,8 +2,8 @@ import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { AuthUser } from '../../common/auth/decorators';
 import { Transactional, TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
-import { formatCents, formatGermanDate } from '../../common/money/money';
-import { berlinDay } from '../../common/money/pricing';
+import { formatCents } from '../../common/money/money';
+import { onDayBy } from '../../common/money/pricing';
 import { AuditService } from '../audit/audit.service';
 import { CardRefundsService } from './card-refunds.service';
 import { DuplicateCardPaymentDto } from './dto/duplicate-card-payment.dto';
@@ -125,7 +125,7 @@ export class DuplicateCardPaymentsService {
 }
 
 function alreadyRefunded(row: DuplicateRow): AppError {
-  const when = `am ${formatGermanDate(berlinDay(row.refunded_at!))}${row.refunded_by ? ` von ${row.refunded_by}` : ''}`;
+  const when = onDayBy(row.refunded_at!, row.refunded_by);
   return new AppError(
     HttpStatus.CONFLICT,
     'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
