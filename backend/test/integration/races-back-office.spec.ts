@@ -260,6 +260,37 @@ describe('races in the back office', () => {
       }
     });
 
+    it('two admins saving one product from the same loaded version: one save, the other reads who changed it', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const product = await makeProduct(t.dataSource, { name: 'Kettenschloss', stockQuantity: 5 });
+        const save = (session: SignedIn, name: string) =>
+          call('PUT', `/api/admin/products/${product.id}`, session, { name, sku: product.sku, basePrice: '1.00', retailPrice: '2.00', stockQuantity: 5, baseVersion: 1, baseStockQuantity: 5 });
+        const answers = await Promise.all([save(first, 'Schloss A'), save(second, 'Schloss B')]);
+        expect(statuses(answers)).toEqual([200, 409]);
+        const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+        expect(loserOf(answers)).toMatchObject({ code: 'PRODUCT_CHANGED', currentVersion: 2 });
+        expect(loserOf(answers).message).toContain(`„${winner.name}“`);
+        expect(await t.dataSource.query('SELECT name, version FROM products WHERE id = $1', [product.id])).toEqual([{ name: winner.name, version: 2 }]);
+        expect(await auditOf(product.id)).toEqual(['product.update']);
+      }
+    });
+
+    it('a product deleted while another admin saves the form loaded before: never brought back', async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const product = await makeProduct(t.dataSource, { name: 'Kettenschloss', stockQuantity: 5 });
+        const body = { name: 'Kettenschloss', sku: product.sku, basePrice: '1.00', retailPrice: '2.00', stockQuantity: 5, isActive: true, baseVersion: 1, baseStockQuantity: 5 };
+        const [removal, save] = await Promise.all([call('DELETE', `/api/admin/products/${product.id}`, first), call('PUT', `/api/admin/products/${product.id}`, second, body)]);
+        expect(removal.statusCode).toBe(204);
+        const [stored] = await t.dataSource.query('SELECT is_active FROM products WHERE id = $1', [product.id]);
+        expect(stored.is_active).toBe(false);
+        if (save.statusCode === 200) expect(await auditOf(product.id)).toEqual(['product.update', 'product.delete']);
+        else {
+          expect(save.json()).toMatchObject({ code: 'PRODUCT_CHANGED', message: expect.stringContaining('wurde inzwischen gelöscht') });
+          expect(await auditOf(product.id)).toEqual(['product.delete']);
+        }
+      }
+    });
+
     it('a product deleted while a dealer adds it to the cart: refused in German, or in the cart and refused at the checkout', async () => {
       const { user } = await makeDealer(t.dataSource, { approved: true });
       const dealer = await signIn(t.app, user.email);

@@ -60,6 +60,8 @@ export enum ErrorCode {
   // catalogue
   ProductNotFound = 'PRODUCT_NOT_FOUND',
   ProductAlreadyDeleted = 'PRODUCT_ALREADY_DELETED',
+  ProductChanged = 'PRODUCT_CHANGED',
+  ProductStockChanged = 'PRODUCT_STOCK_CHANGED',
   SkuTaken = 'SKU_TAKEN',
   ImageNotFound = 'IMAGE_NOT_FOUND',
   CategoryNotFound = 'CATEGORY_NOT_FOUND',

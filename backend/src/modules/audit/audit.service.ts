@@ -5,7 +5,8 @@ import { AdminAction } from './entities/admin-action.entity';
 export type AuditTarget = 'product' | 'category' | 'dealer_profile' | 'order' | 'ticket' | 'news' | 'import' | 'image_migration' | 'invoice' | 'company_member' | 'user' | 'company' | 'settings' | 'payment' | 'bank_statement' | 'dunning';
 
 export interface AdminActionEntry {
-  adminUserId: string;
+  /** Null where no person acted: the payment provider reported what undid an administrator's step. */
+  adminUserId: string | null;
   actionType: string;
   targetType: AuditTarget;
   targetId: string;
@@ -49,5 +50,16 @@ export class AuditService {
       [targetType, targetId, actionType, JSON.stringify(details)],
     );
     return row ? { at: row.created_at, by: row.email } : null;
+  }
+
+  /** The newest audit row of any action on the target written at or after `since`, with who wrote it. */
+  async latestSince(targetType: AuditTarget, targetId: string, since: Date): Promise<{ at: Date; by: string | null; actionType: string } | null> {
+    const [row] = await this.tx.manager.query<{ created_at: Date; email: string | null; action_type: string }[]>(
+      `SELECT a.created_at, u.email, a.action_type FROM admin_actions a LEFT JOIN users u ON u.id = a.admin_user_id
+        WHERE a.target_type = $1 AND a.target_id = $2 AND a.created_at >= $3
+        ORDER BY a.created_at DESC LIMIT 1`,
+      [targetType, targetId, since],
+    );
+    return row ? { at: row.created_at, by: row.email, actionType: row.action_type } : null;
   }
 }

@@ -18,6 +18,7 @@ import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { validationFailed } from './product-rules';
 import { lockCategoryWrites } from './category-write-lock';
+import { countEdit } from './product-edits';
 
 const categoryNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'CATEGORY_NOT_FOUND', 'Kategorie nicht gefunden.');
 
@@ -104,7 +105,7 @@ export class CategoryAdminService {
       if (!stored) throw categoryNotFound();
       const children = await categories.find({ where: { parentId: id, isActive: true }, select: { id: true } });
       const ids = [id, ...children.map((child) => child.id)];
-      const moved = await manager.getRepository(Product).update({ categoryId: In(ids) }, { categoryId: null });
+      const moved = await manager.getRepository(Product).update({ categoryId: In(ids) }, { categoryId: null, ...countEdit() });
       await categories.update({ id: In(ids) }, { isActive: false });
       const outcome = { movedProducts: moved.affected ?? 0, deletedSubcategories: children.length };
       await this.audit.record({

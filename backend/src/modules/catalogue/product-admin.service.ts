@@ -21,6 +21,7 @@ import { SaveProductDto } from './dto/save-product.dto';
 import { Category } from './entities/category.entity';
 import { Product } from './entities/product.entity';
 import { AdminProductRow, categoryIdsQuery, productByIdQuery, productCountQuery, ProductListFilters, productPageQuery } from './product-list.sql';
+import { COUNT_EDIT_SQL, countEdit, stockToSave } from './product-edits';
 import { promotionErrors, StoredPromotion, validationFailed } from './product-rules';
 import { isUniqueViolation } from '../../common/database/unique-violation';
 
@@ -110,13 +111,14 @@ export class ProductAdminService {
         specialPriceStart: stored.specialPriceStart && berlinDay(stored.specialPriceStart),
         specialPriceEnd: stored.specialPriceEnd && berlinDay(stored.specialPriceEnd),
       });
+      const stockQuantity = await stockToSave(stored, input, () => this.audit.latestSince('product', id, stored.editedAt ?? stored.createdAt));
       await this.checkCategory(manager, input.categoryId, stored.categoryId);
       await this.checkSkuFree(manager, input.sku, id);
       const imageUrls = input.imageUrls === undefined ? stored.imageUrls : (input.imageUrls ?? []);
       removedImages.push(...stored.imageUrls.filter((url) => !imageUrls.includes(url)));
       await manager
         .getRepository(Product)
-        .update(id, this.columnsFrom(input, { isActive: input.isActive ?? stored.isActive, imageUrls }))
+        .update(id, { ...this.columnsFrom(input, { isActive: input.isActive ?? stored.isActive, imageUrls }), stockQuantity, ...countEdit() })
         .catch((error: unknown) => this.rethrowSkuConflict(error, input.sku));
       await this.audit.record({
         adminUserId,
@@ -144,7 +146,7 @@ export class ProductAdminService {
         .findOne({ where: { id }, select: { id: true, name: true, sku: true, isActive: true }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw productNotFound();
       if (!product.isActive) throw new AppError(HttpStatus.CONFLICT, 'PRODUCT_ALREADY_DELETED', `Das Produkt „${product.name}“ (${product.sku}) ist bereits gelöscht.`);
-      await manager.getRepository(Product).update(id, { isActive: false });
+      await manager.getRepository(Product).update(id, { isActive: false, ...countEdit() });
       await this.audit.record({
         adminUserId,
         actionType: 'product.delete',
@@ -168,7 +170,7 @@ export class ProductAdminService {
       const product = await this.tx.run(async () => {
         const manager = this.tx.manager;
         const result = await manager.query(
-          'UPDATE products SET image_urls = array_append(image_urls, $2), updated_at = now() WHERE id = $1',
+          `UPDATE products SET image_urls = array_append(image_urls, $2), updated_at = now(), ${COUNT_EDIT_SQL} WHERE id = $1`,
           [id, url],
         );
         if (result[1] === 0) throw productNotFound();
@@ -198,7 +200,7 @@ export class ProductAdminService {
       if (!stored.imageUrls.includes(url)) {
         throw new AppError(HttpStatus.NOT_FOUND, 'IMAGE_NOT_FOUND', 'Das Bild gehört nicht zu diesem Produkt.');
       }
-      await manager.getRepository(Product).update(id, { imageUrls: stored.imageUrls.filter((entry) => entry !== url) });
+      await manager.getRepository(Product).update(id, { imageUrls: stored.imageUrls.filter((entry) => entry !== url), ...countEdit() });
       await this.audit.record({
         adminUserId,
         actionType: 'product.image.remove',

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CatalogueCache } from './catalogue-cache';
 import { lockCategoryWrites } from './category-write-lock';
+import { COUNT_EDIT_SQL } from './product-edits';
 
 /** One product of a bulk upsert. Null optional fields keep the stored value on update (defaults on insert). */
 export interface ProductUpsertRow {
@@ -215,7 +216,7 @@ export class ProductBulkService {
            FROM input i JOIN products p ON p.sku = i.sku
        ),
        written AS (
-         UPDATE products p SET ${ASSIGNMENTS}, updated_at = now()
+         UPDATE products p SET ${ASSIGNMENTS}, updated_at = now(), ${COUNT_EDIT_SQL}
            FROM input i, matched m
           WHERE p.id = m.id AND m.changed AND p.sku = i.sku
          RETURNING p.id

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { CatalogueCache } from './catalogue-cache';
+import { COUNT_EDIT_SQL } from './product-edits';
 
 /**
  * What counts as external: an http(s) address outside the portal's own image storage, or one that mentions
@@ -77,7 +78,8 @@ export class ProductImageLinksService {
    */
   async replaceImage(productId: string, from: string, to: string): Promise<boolean> {
     const [, affected] = await this.tx.manager.query<[unknown[], number]>(
-      `UPDATE products SET image_urls = array_replace(image_urls, $2, $3), updated_at = now() WHERE id = $1 AND $2 = ANY(image_urls)`,
+      `UPDATE products SET image_urls = array_replace(image_urls, $2, $3), updated_at = now(), ${COUNT_EDIT_SQL}
+        WHERE id = $1 AND $2 = ANY(image_urls)`,
       [productId, from, to],
     );
     if (affected > 0) this.tx.afterCommit(() => this.cache.clear());

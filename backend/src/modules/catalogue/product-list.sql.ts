@@ -35,7 +35,7 @@ const SORT_COLUMNS: Record<ProductSort, string> = {
 const PUBLIC_PRODUCT_COLUMNS = `p.id, p.name, p.description, p.sku, p.ean_code, p.base_price, p.retail_price, p.special_price,
   p.special_price_start, p.special_price_end, p.stock_quantity, p.min_order_quantity, p.order_multiple, p.weight, p.specifications, p.image_urls, p.category_id`;
 /** The back office's view; admin_cost_price is only ever selected here. */
-const ADMIN_PRODUCT_COLUMNS = `${PUBLIC_PRODUCT_COLUMNS}, p.min_stock_level, p.is_active, p.created_at, p.updated_at, p.admin_cost_price`;
+const ADMIN_PRODUCT_COLUMNS = `${PUBLIC_PRODUCT_COLUMNS}, p.min_stock_level, p.is_active, p.created_at, p.updated_at, p.admin_cost_price, p.version`;
 const CATEGORY_NAME_COLUMNS = 'c.name AS category_name, pc.name AS parent_category_name';
 
 /** SELECT … FROM products p with its category and parent category joined; `source` may add a TABLESAMPLE. */
@@ -160,6 +160,7 @@ export interface AdminProductRow extends ProductRow {
   created_at: Date;
   updated_at: Date;
   admin_cost_price: string | null;
+  version: number;
 }
 
 export function productByIdQuery(id: string, options: { admin: boolean }): SqlQuery {

@@ -35,6 +35,12 @@ export class AdminProductDto extends ProductCommonDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
+
+  @ApiProperty({
+    description:
+      'Bearbeitungsstand: jede Änderung im Backoffice zählt ihn hoch, Bestellungen nicht. Der Editor sendet ihn beim Speichern als `baseVersion` zurück.',
+  })
+  version: number;
 }
 
 export function toAdminProductDto(row: AdminProductRow, now: Date = new Date()): AdminProductDto {
@@ -50,6 +56,7 @@ export function toAdminProductDto(row: AdminProductRow, now: Date = new Date()):
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 

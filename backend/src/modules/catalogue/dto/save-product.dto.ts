@@ -22,6 +22,8 @@ const STOCK_MESSAGE = `Der Lagerbestand muss eine ganze Zahl von 0 bis ${germanI
 const MIN_STOCK_MESSAGE = `Der Mindestbestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
 const MIN_ORDER_MESSAGE = `Die Mindestbestellmenge muss eine ganze Zahl von 1 bis ${germanInteger(PACKAGING_MAX)} sein.`;
 const ORDER_MULTIPLE_MESSAGE = `Die Verpackungseinheit muss eine ganze Zahl von 1 bis ${germanInteger(PACKAGING_MAX)} sein.`;
+const BASE_VERSION_MESSAGE = 'Der Bearbeitungsstand muss eine ganze Zahl ab 1 sein.';
+const BASE_STOCK_MESSAGE = `Der geladene Bestand muss eine ganze Zahl von 0 bis ${germanInteger(PG_INTEGER_MAX)} sein.`;
 const SPECIFICATIONS_MESSAGE = 'Die Spezifikationen sind ungültig.';
 const IMAGE_URL_MESSAGE = 'Jede Bildadresse muss eine http(s)-Adresse sein.';
 
@@ -137,4 +139,24 @@ export class SaveProductDto {
   @IsOptional()
   @IsBoolean({ message: 'Aktiv muss ja oder nein sein.' })
   isActive?: boolean;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'Nur beim Ändern: der Bearbeitungsstand (`version`), den das Formular geladen hat. Hat ihn jemand inzwischen geändert ' +
+      '(oder das Produkt gelöscht), antwortet der Server 409 `PRODUCT_CHANGED` und speichert nichts. Ohne ihn gilt die letzte Änderung.',
+  })
+  @IsOptional()
+  @IntField({ min: 1, message: BASE_VERSION_MESSAGE })
+  baseVersion?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    description:
+      'Nur beim Ändern: der Bestand, den das Formular geladen hat. Haben Bestellungen ihn inzwischen geändert, bleibt der aktuelle ' +
+      'Bestand, wenn `stockQuantity` unverändert ist; wurde auch `stockQuantity` geändert, antwortet der Server 409 `PRODUCT_STOCK_CHANGED`.',
+  })
+  @IsOptional()
+  @IntField({ min: 0, message: BASE_STOCK_MESSAGE })
+  baseStockQuantity?: number;
 }

@@ -104,6 +104,14 @@ export class Product {
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Counts every change made in the back office (not stock taken by orders); the editor saves against it. */
+  @Column({ type: 'int', default: 1 })
+  version: number;
+
+  /** When the back office last changed the product (null: not since versions were counted). */
+  @Timestamp({ nullable: true })
+  editedAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 
