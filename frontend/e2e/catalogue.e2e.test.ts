@@ -214,4 +214,49 @@ describe('catalogue: storefront and back office', () => {
     await screenshot(page, 'admin-products-phone');
     await page.context().close();
   });
+
+  it('refuses a save on a form another administrator changed meanwhile, keeps the input, and saves over it on purpose; stock taken by orders is shown first', async () => {
+    const { rows } = await db.query<{ id: string; name: string; stock_quantity: number }>(
+      "SELECT id, name, stock_quantity FROM products WHERE is_active AND stock_quantity > 5 AND sku NOT LIKE 'E2E-%' ORDER BY name DESC LIMIT 1",
+    );
+    const [product] = rows;
+    const editor = async () => {
+      const page = await openPage(browser, '/');
+      await signInThroughForm(page, 'admin@example.com');
+      await page.goto(`/admin/product/${product.id}`);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Produktname' }).inputValue()).toBe(product.name);
+      return page;
+    };
+    const mine = await editor();
+    const theirs = await editor();
+    await theirs.getByRole('textbox', { name: 'Produktname' }).fill(`${product.name} (neu)`);
+    await theirs.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => theirs.getByText('Produkt aktualisiert').isVisible()).toBe(true);
+    await theirs.context().close();
+
+    await mine.getByLabel('Grundpreis (netto)').fill('44,40');
+    await mine.getByRole('button', { name: 'Speichern' }).click();
+    const conflict = mine.getByRole('alert').filter({ hasText: 'wurde inzwischen geändert' });
+    await expect.poll(() => conflict.isVisible()).toBe(true);
+    expect(await conflict.innerText()).toContain('von admin@example.com');
+    expect(await mine.getByLabel('Grundpreis (netto)').inputValue()).toBe('44,40');
+    expect(await scalar<string>('SELECT name FROM products WHERE id = $1', [product.id])).toBe(`${product.name} (neu)`);
+    await screenshot(mine, 'product-editor-conflict', { fullPage: false });
+    await mine.getByRole('button', { name: 'Trotzdem speichern' }).click();
+    await expect.poll(() => mine.getByText('Produkt aktualisiert').isVisible()).toBe(true);
+    expect(await conflict.count()).toBe(0);
+    expect((await db.query('SELECT name, base_price FROM products WHERE id = $1', [product.id])).rows[0]).toEqual({ name: product.name, base_price: '44.40' });
+
+    // Orders take 3 (as the checkout does: no version counted) while the administrator types a new count
+    await db.query('UPDATE products SET stock_quantity = stock_quantity - 3 WHERE id = $1', [product.id]);
+    await mine.getByLabel('Bestand', { exact: true }).fill('500');
+    await mine.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => mine.getByText(`Inzwischen ${product.stock_quantity - 3} Stk. durch Bestellungen.`, { exact: false }).isVisible()).toBe(true);
+    expect(await scalar<number>('SELECT stock_quantity FROM products WHERE id = $1', [product.id])).toBe(product.stock_quantity - 3);
+    await mine.getByLabel('Bestand', { exact: true }).scrollIntoViewIfNeeded();
+    await screenshot(mine, 'product-editor-stock-changed', { fullPage: false });
+    await mine.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => scalar<number>('SELECT stock_quantity FROM products WHERE id = $1', [product.id])).toBe(500);
+    await mine.context().close();
+  });
 });

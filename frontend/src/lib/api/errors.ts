@@ -7,14 +7,24 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly correlationId: string | undefined;
+  /** Whatever else the answer said: the fields of a validation answer (`errors`), a record's current version, … */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(body: { statusCode: number; code: string; message: string; correlationId?: string }) {
-    super(body.message);
+  constructor(body: { statusCode: number; code: string; message: string; correlationId?: string; [detail: string]: unknown }) {
+    const { statusCode, code, message, correlationId, ...details } = body;
+    super(message);
     this.name = 'ApiError';
-    this.statusCode = body.statusCode;
-    this.code = body.code;
-    this.correlationId = body.correlationId;
+    this.statusCode = statusCode;
+    this.code = code;
+    this.correlationId = correlationId;
+    this.details = details;
   }
+}
+
+/** The fields a validation answer (400) names, each with its German message; none for any other failure. */
+export function fieldErrorsOf(error: unknown): { field: string; message: string }[] {
+  const errors = error instanceof ApiError ? error.details.errors : undefined;
+  return Array.isArray(errors) ? (errors as { field: string; message: string }[]) : [];
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,5 +1,5 @@
 import { AppstoreAddOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
@@ -7,16 +7,18 @@ import { useNavigate } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { paths } from '@/config/paths';
-import { ApiError, userMessageFor } from '@/lib/api/errors';
+import { ApiError, fieldErrorsOf, userMessageFor } from '@/lib/api/errors';
 import { formatEuro } from '@/lib/format';
 import { MAX_INTEGER, MAX_PACKAGING } from '@/lib/limits';
 import { useSaveProduct } from '../api/mutations';
-import { adminCategoriesQueryOptions } from '../api/queries';
+import { adminCategoriesQueryOptions, adminProductQueryOptions } from '../api/queries';
 import type { AdminProduct } from '../api/types';
 import { categoryPathOptions } from '../category-options';
 import { emptyEditorValues, type EditorValues, missingRequired, priceFigures, stripHtml, toEditorValues, toSaveProduct } from '../editor-form';
 import styles from './product-editor.module.css';
+import { afterOwnChange, baseFields, baseOf, type SaveBase } from '../save-base';
 import { ProductImages } from './product-images';
+import { SaveConflictAlert } from './save-conflict-alert';
 
 const money = { stringMode: true, min: '0', step: '0.01', precision: 2, decimalSeparator: ',', style: { width: '100%' }, addonAfter: '€' } as const;
 const PROMOTION_SHORTCUTS = [7, 14, 30];
@@ -43,6 +45,11 @@ export function ProductEditor({ product }: ProductEditorProps) {
   // Taken once per product (the page remounts the editor per id): a refetch after an image upload must not
   // overwrite what the administrator is typing.
   const [initial] = useState(() => (product ? toEditorValues(product) : emptyEditorValues));
+  // The version and stock the next save stands on: moved by the editor's own saves and image changes only.
+  const base = useRef<SaveBase | null>(product ? baseOf(product) : null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const queryClient = useQueryClient();
 
   const values = Form.useWatch([], form) ?? initial;
   const figures = priceFigures(values);
@@ -66,19 +73,64 @@ export function ProductEditor({ product }: ProductEditorProps) {
     }
     saving.current = true;
     try {
-      const saved = await save.mutateAsync(toSaveProduct(current));
+      const saved = await save.mutateAsync({ ...toSaveProduct(current), ...baseFields(base.current) });
+      setConflict(null);
       notification.success({ message: product ? 'Produkt aktualisiert' : 'Produkt erstellt' });
       if (!product) navigate(`/admin/product/${saved.id}`, { replace: true });
-      else form.setFieldsValue(toEditorValues(saved));
+      else {
+        base.current = baseOf(saved);
+        form.setFieldsValue(toEditorValues(saved));
+      }
     } catch (error) {
-      const fieldErrors = (error instanceof ApiError ? (error as ApiError & { errors?: { field: string; message: string }[] }).errors : undefined) ?? [];
-      form.setFields(fieldErrors.map(({ field, message }) => ({ name: FIELD_OF[field] ?? (field as keyof EditorValues), errors: [message] })));
+      if (error instanceof ApiError && error.code === 'PRODUCT_CHANGED') return setConflict(error.message);
+      if (error instanceof ApiError && error.code === 'PRODUCT_STOCK_CHANGED') return takeNewStock(error);
+      form.setFields(fieldErrorsOf(error).map(({ field, message }) => ({ name: FIELD_OF[field] ?? (field as keyof EditorValues), errors: [message] })));
       notification.error({
         message: 'Fehler beim Speichern',
         description: `Das Produkt konnte nicht gespeichert werden: ${error instanceof ApiError ? userMessageFor(error) : 'Unbekannter Fehler'}`,
       });
     } finally {
       saving.current = false;
+    }
+  };
+
+  /** Orders changed the stock while the administrator changed the field too: they see the new figure, the next save writes theirs. */
+  const takeNewStock = (error: ApiError) => {
+    const current = Number(error.details.currentStockQuantity);
+    if (base.current) base.current = { ...base.current, stockQuantity: current };
+    form.setFields([{ name: 'stockQuantity', errors: [`Inzwischen ${current} Stk. durch Bestellungen. Speichern übernimmt Ihre Eingabe.`] }]);
+    notification.warning({ message: 'Bestand geändert', description: error.message });
+  };
+
+  const loadCurrent = async () => (await queryClient.fetchQuery({ ...adminProductQueryOptions(product!.id), staleTime: 0 }));
+
+  const reload = async () => {
+    setResolving(true);
+    try {
+      const current = await loadCurrent();
+      base.current = baseOf(current);
+      form.setFieldsValue(toEditorValues(current));
+      setConflict(null);
+    } catch (error) {
+      notification.error({ message: 'Laden fehlgeschlagen', description: userMessageFor(error) });
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  /** Saves the form over the current version; a stock the administrator left alone becomes the current one. */
+  const overwrite = async () => {
+    setResolving(true);
+    try {
+      const current = await loadCurrent();
+      if (base.current && form.getFieldValue('stockQuantity') === base.current.stockQuantity) form.setFieldValue('stockQuantity', current.stockQuantity);
+      base.current = baseOf(current);
+      setConflict(null);
+      await submit();
+    } catch (error) {
+      notification.error({ message: 'Laden fehlgeschlagen', description: userMessageFor(error) });
+    } finally {
+      setResolving(false);
     }
   };
 
@@ -238,7 +290,12 @@ export function ProductEditor({ product }: ProductEditorProps) {
           <Card title="Bilder">
             {product ? (
               <Form.Item name="imageUrls" noStyle>
-                <ProductImages productId={product.id} value={values.imageUrls ?? []} onChange={(urls) => form.setFieldValue('imageUrls', urls)} />
+                <ProductImages
+                  productId={product.id}
+                  value={values.imageUrls ?? []}
+                  onChange={(urls) => form.setFieldValue('imageUrls', urls)}
+                  onStored={(answer) => (base.current = base.current && afterOwnChange(base.current, answer))}
+                />
               </Form.Item>
             ) : (
               <Alert type="info" showIcon message="Bilder können Sie hochladen, sobald das Produkt gespeichert ist." />
@@ -281,6 +338,7 @@ export function ProductEditor({ product }: ProductEditorProps) {
       </div>
 
       <div className={styles.footer}>
+        {conflict && <SaveConflictAlert message={conflict} busy={resolving} onReload={() => void reload()} onOverwrite={() => void overwrite()} />}
         <Button onClick={() => navigate(paths.admin.root)}>Abbrechen</Button>
         <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => void submit()}>
           Speichern

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { userMessageFor } from '@/lib/api/errors';
 import { useRemoveProductImage, useUploadProductImage } from '../api/mutations';
+import type { AdminProduct } from '../api/types';
 import styles from './product-editor.module.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -13,13 +14,15 @@ interface ProductImagesProps {
   productId: string;
   value: string[];
   onChange: (urls: string[]) => void;
+  /** The product as the server answered an upload or removal (its new version). */
+  onStored: (product: AdminProduct) => void;
 }
 
 /** Keeps the editor's order for images still there and appends what the server added. */
 const merge = (local: string[], server: string[]) => [...local.filter((url) => server.includes(url)), ...server.filter((url) => !local.includes(url))];
 
 /** Upload with progress (JPG, PNG, WEBP, 5 MB), removal, and ordering (the first is the main image). */
-export function ProductImages({ productId, value, onChange }: ProductImagesProps) {
+export function ProductImages({ productId, value, onChange, onStored }: ProductImagesProps) {
   const { notification } = App.useApp();
   const upload = useUploadProductImage(productId);
   const remove = useRemoveProductImage(productId);
@@ -41,6 +44,7 @@ export function ProductImages({ productId, value, onChange }: ProductImagesProps
     setProgress(0);
     try {
       const product = await upload.mutateAsync({ file, onProgress: setProgress });
+      onStored(product);
       onChange(merge(value, product.imageUrls));
       notification.success({ message: 'Bild hochgeladen' });
     } catch (error) {
@@ -53,6 +57,7 @@ export function ProductImages({ productId, value, onChange }: ProductImagesProps
   const drop = async (url: string) => {
     try {
       const product = await remove.mutateAsync(url);
+      onStored(product);
       onChange(merge(value, product.imageUrls));
       notification.success({ message: 'Bild entfernt' });
     } catch {
