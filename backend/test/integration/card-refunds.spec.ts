@@ -1,8 +1,9 @@
 import { StripeRefunds1795800000005 } from '../../src/common/database/migrations/1795800000005-StripeRefunds';
+import { StripeRefundFailures1795800000011 } from '../../src/common/database/migrations/1795800000011-StripeRefundFailures';
 import { PAYMENT_GATEWAY, PaymentGateway } from '../../src/modules/payments/payment-gateway';
-import { cardOrder, sign, stripeEnvironment } from '../support/card-payments';
+import { cardOrder, deliverWebhook, duplicateCardPayment, paidCardOrder as payCardOrder, stripeEnvironment } from '../support/card-payments';
 import { makeDealer, signedInAdmin, signIn, SignedIn } from '../support/factories';
-import { FakeSession, FakeStripe, sessionEvent, startFakeStripe } from '../support/fake-stripe';
+import { FakeStripe, sessionEvent, startFakeStripe } from '../support/fake-stripe';
 import { addToCart, checkoutBody, placeOrder } from '../support/orders';
 import { startTestApp, TestApp } from '../support/test-app';
 import { makeProduct } from './catalogue.fixtures';
@@ -33,8 +34,7 @@ describe('refunding card money through Stripe (the real SDK against a local Stri
     admin = await signedInAdmin(t.app, t.dataSource);
   });
 
-  const webhook = (payload: string) =>
-    t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': sign(payload) }, payload });
+  const webhook = (payload: string) => deliverWebhook(t, payload);
   const refundOrder = (id: string, by = admin) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/payment/refund`, headers: by.auth });
   const patchOrder = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}`, headers: admin.auth, payload });
   const adminOrder = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}`, headers: admin.auth })).json();
@@ -51,15 +51,7 @@ describe('refunding card money through Stripe (the real SDK against a local Stri
       [id],
     );
 
-  /** A card order the dealer paid at Stripe, its webhook received. */
-  async function paidCardOrder() {
-    const placed = await cardOrder(t);
-    const started = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.order.id}/payment`, headers: placed.session.auth });
-    const checkout = stripe.sessions.get(started.json().sessionId)!;
-    Object.assign(checkout, { payment_status: 'paid', status: 'complete' });
-    expect((await webhook(sessionEvent('checkout.session.completed', checkout.id))).statusCode).toBe(200);
-    return { ...placed, checkout };
-  }
+  const paidCardOrder = () => payCardOrder(t, stripe);
 
   it('refunds a paid card order at Stripe in full, then sets it to „Erstattet“ through the order process', async () => {
     const { order, checkout } = await paidCardOrder();
@@ -214,15 +206,10 @@ describe('refunding card money through Stripe (the real SDK against a local Stri
   });
 
   describe('duplicate card payments', () => {
-    /** A paid order and a second session's money for it (two tabs raced), as the work list shows it. */
     async function duplicatePayment() {
-      const paid = await paidCardOrder();
-      const racing: FakeSession = { ...structuredClone(paid.checkout), id: `cs_test_tab_${Math.random().toString(36).slice(2)}`, payment_intent: null };
-      stripe.sessions.set(racing.id, racing);
-      await webhook(sessionEvent('checkout.session.completed', racing.id));
-      const [duplicate] = (await t.app.inject({ method: 'GET', url: '/api/admin/card-payments/duplicates', headers: admin.auth })).json();
-      expect(duplicate).toMatchObject({ sessionId: racing.id, refundedAt: null, stripeRefundId: null });
-      return { ...paid, racing: stripe.sessions.get(racing.id)!, duplicate };
+      const made = await duplicateCardPayment(t, stripe, admin);
+      expect(made.duplicate).toMatchObject({ sessionId: made.racing.id, refundedAt: null, stripeRefundId: null, refundFailure: null });
+      return made;
     }
     const refundDuplicate = (id: string, by = admin) => t.app.inject({ method: 'POST', url: `/api/admin/card-payments/duplicates/${id}/refund`, headers: by.auth });
     const noteDuplicate = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/card-payments/duplicates/${id}/refunded`, headers: admin.auth });
@@ -303,12 +290,15 @@ describe('refunding card money through Stripe (the real SDK against a local Stri
     const all = ['duplicate_card_payments.refunded_at', 'duplicate_card_payments.stripe_refund_id', 'orders.stripe_refund_id', 'test_checkout_sessions.refund_id', 'test_checkout_sessions.refunded_at'];
     expect(await columns()).toEqual(all);
     const migration = new StripeRefunds1795800000005();
+    const failures = new StripeRefundFailures1795800000011(); // the newer one builds on these columns: down first, up last
     const runner = t.dataSource.createQueryRunner();
     try {
+      await failures.down(runner);
       await migration.down(runner);
       expect(await columns()).toEqual(['duplicate_card_payments.refunded_at']);
       expect(await stateOf(order.id).catch(() => 'column gone')).toBe('column gone');
       await migration.up(runner);
+      await failures.up(runner);
     } finally {
       await runner.release();
     }

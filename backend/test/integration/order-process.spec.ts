@@ -116,6 +116,7 @@ describe('the order process: every row of the transition table, and nothing else
       ...(row.effects.includes('mail-rejected') ? ['orders.approval-rejected'] : []),
       ...(row.effects.includes('mail-payment-received') ? ['orders.payment-received'] : []),
       ...(row.effects.includes('mail-payment-expired') ? ['orders.payment-expired'] : []),
+      ...(row.effects.includes('mail-refund-failed') ? ['orders.refund-failed'] : []),
     ];
     expect(await mails(id)).toEqual(expectedMails);
   });
@@ -183,6 +184,15 @@ describe('the order process: every row of the transition table, and nothing else
     expect(can(paid(PaymentMethod.Stripe), 'admin', 'refund')).toBe(false);
     expect(can({ ...paid(PaymentMethod.Stripe), stripeRefundId: 're_test' }, 'admin', 'refund')).toBe(true);
     expect(can(paid(PaymentMethod.Prepayment), 'admin', 'refund')).toBe(true);
+    // only the provider takes a card's 'refunded' back (its refund failed): to 'paid' while the order is open, to
+    // 'Zahlung nach Stornierung – Erstattung prüfen' once cancelled; a refund noted by hand stays noted
+    const refunded = (paymentMethod: PaymentMethod, status = OrderStatus.Delivered) => ({ ...open(paymentMethod), status, paymentStatus: PaymentStatus.Refunded });
+    const failedTo = (order: Parameters<typeof movesFor>[0]) => movesFor(order, 'payment_provider').find((row) => row.event === 'refund-failed')?.to;
+    expect(failedTo(refunded(PaymentMethod.Stripe))).toBe(PaymentStatus.Completed);
+    expect(failedTo(refunded(PaymentMethod.Stripe, OrderStatus.Cancelled))).toBe(PaymentStatus.RefundDue);
+    expect(can(refunded(PaymentMethod.Stripe), 'admin', 'refund-failed')).toBe(false);
+    expect(failedTo(refunded(PaymentMethod.Prepayment))).toBeUndefined();
+    expect(failedTo(refunded(PaymentMethod.CashOnDelivery))).toBeUndefined();
   });
 
   describe('through the back office', () => {

@@ -1,5 +1,6 @@
 import { DuplicateCardPayments1795800000002 } from '../../src/common/database/migrations/1795800000002-DuplicateCardPayments';
 import { StripeRefunds1795800000005 } from '../../src/common/database/migrations/1795800000005-StripeRefunds';
+import { StripeRefundFailures1795800000011 } from '../../src/common/database/migrations/1795800000011-StripeRefundFailures';
 import { CompanyRole } from '../../src/common/auth/company-role';
 import { cardOrder, sign, stripeEnvironment } from '../support/card-payments';
 import { makeDealer, makeStaff, signedInAdmin, signIn, SignedIn } from '../support/factories';
@@ -211,17 +212,17 @@ describe('card payments through the real Stripe SDK against a local Stripe endpo
     await webhook(sessionEvent('checkout.session.completed', recorded.id));
     await webhook(sessionEvent('checkout.session.completed', racing.id, 'evt_fourth_money'));
     const migration = new DuplicateCardPayments1795800000002();
-    // a later migration adds a column to the table: undone first and redone last, as the migration runner would
-    const later = new StripeRefunds1795800000005();
+    // later migrations add columns to the table: undone first and redone last, as the migration runner would
+    const later = [new StripeRefunds1795800000005(), new StripeRefundFailures1795800000011()];
     const runner = t.dataSource.createQueryRunner();
     try {
-      await later.down(runner);
+      for (const step of [...later].reverse()) await step.down(runner);
       await migration.down(runner);
       expect(await runner.query(`SELECT id, type, order_id FROM payment_events WHERE type = 'duplicate_payment'`)).toEqual([
         { id: `duplicate_payment:${racing.id}`, type: 'duplicate_payment', order_id: order.id },
       ]);
       await migration.up(runner);
-      await later.up(runner);
+      for (const step of later) await step.up(runner);
     } finally {
       await runner.release();
     }

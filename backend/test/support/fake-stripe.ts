@@ -24,7 +24,9 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   payment_intent: string;
-  status: 'succeeded' | 'pending';
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Set once the refund failed (`expired_or_canceled_card`, say). */
+  failure_reason?: string;
   created: number;
 }
 
@@ -51,6 +53,8 @@ export interface FakeStripe {
   refusingRefunds: string | null;
   /** A refund made by hand in Stripe's dashboard: the whole rest of the session's payment, or `amount` cents of it. */
   refundInDashboard(sessionId: string, amount?: number): FakeRefund;
+  /** The refund fails as Stripe reports it days later (card closed, bank refused): its money counts as not refunded. */
+  failRefund(refundId: string, reason?: string): FakeRefund;
   /** The POST /v1/refunds requests, in order. */
   refundRequests(): FakeRequest[];
   /** Forgets sessions, refunds, idempotency keys and requests, and ends an outage (between tests). */
@@ -81,7 +85,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session.payment_intent ?? null;
   };
   const refundedOf = (paymentIntent: string) =>
-    [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === paymentIntent && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
   const refund = (session: FakeSession, paymentIntent: string, amount?: number): FakeRefund => {
     const made: FakeRefund = {
       id: `re_${randomBytes(12).toString('hex')}`,
@@ -122,6 +128,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = sessions.get(sessionId)!;
       return refund(session, paymentIntentOf(session)!, amount);
     },
+    failRefund: (refundId, reason = 'expired_or_canceled_card') => Object.assign(refunds.get(refundId)!, { status: 'failed' as const, failure_reason: reason }),
     refundRequests: () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds'),
     reset: () => {
       sessions.clear();
@@ -215,5 +222,17 @@ export function sessionEvent(type: string, sessionId: string, eventId = `evt_${r
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     data: { object: { id: sessionId, object: 'checkout.session' } },
+  });
+}
+
+/** A webhook event body as Stripe sends it about a refund (refund.failed, charge.refund.updated): the refund as it is now. */
+export function refundEvent(type: string, refund: FakeRefund, eventId = `evt_${randomBytes(8).toString('hex')}`): string {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { ...refund } },
   });
 }

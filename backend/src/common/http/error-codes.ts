@@ -107,6 +107,7 @@ export enum ErrorCode {
   PaymentSessionMismatch = 'PAYMENT_SESSION_MISMATCH',
   DuplicatePaymentNotFound = 'DUPLICATE_PAYMENT_NOT_FOUND',
   DuplicatePaymentAlreadyRefunded = 'DUPLICATE_PAYMENT_ALREADY_REFUNDED',
+  RefundAlreadyFailed = 'REFUND_ALREADY_FAILED',
   WebhookSignatureInvalid = 'WEBHOOK_SIGNATURE_INVALID',
 
   // tickets and news

@@ -22,6 +22,7 @@ export interface MailTemplateParams {
   'orders.status-changed': { orderId: string; status: 'awaiting_approval' | 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled' };
   'orders.approval-requested': { orderId: string };
   'orders.approval-rejected': { orderId: string };
+  'orders.refund-failed': { orderId: string };
   'tickets.created': { ticketId: string };
   'tickets.replied': { messageId: string };
   'tickets.dealer-replied': { messageId: string };

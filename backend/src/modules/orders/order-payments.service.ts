@@ -7,6 +7,7 @@ import { centsFromNumeric } from '../../common/money/money';
 import { onDayBy } from '../../common/money/pricing';
 import { AuditService } from '../audit/audit.service';
 import { canPay } from './dto/order.dto';
+import { refundFailureText } from './dto/refund-failure.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { PaymentStatus } from './order-enums';
@@ -48,6 +49,8 @@ export interface ProviderRefundableOrder {
   orderNumber: string;
   /** The Checkout Session the order was paid with: its payment is what goes back. */
   sessionId: string;
+  /** The order's newest refund the provider reported as failed: a new refund needs a new idempotency key. */
+  failedRefundId: string | null;
 }
 
 /** A refund the provider made, or reported as made before (in its dashboard). */
@@ -56,6 +59,18 @@ export interface ProviderRefundRecord {
   amountCents: number;
   alreadyRefunded: boolean;
 }
+
+/** A refund the provider reported as failed (Stripe's `refund.failed`), with its reason (`expired_or_canceled_card`, say). */
+export interface ProviderRefundFailure {
+  refundId: string;
+  reason: string;
+}
+
+/**
+ * What a reported refund failure did. 'reverted': the order's refund is taken back; 'known': recorded before (the same
+ * failure in another event); 'unknown': no order has this refund.
+ */
+export type RefundFailureOutcome = { outcome: 'reverted' | 'known'; orderNumber: string } | { outcome: 'unknown' };
 
 /** How much of an order's invoice is paid: its payment status follows ('Bezahlt', 'Teilweise bezahlt', 'Ausstehend'). */
 export type InvoicePaymentState = 'settled' | 'partly' | 'none';
@@ -160,7 +175,7 @@ export class OrderPaymentsService {
     if (!order) throw orderNotFound();
     const refusal = await this.providerRefundRefusal(order);
     if (refusal) throw refusal;
-    return { id: order.id, orderNumber: order.orderNumber, sessionId: order.stripeCheckoutSessionId! };
+    return { id: order.id, orderNumber: order.orderNumber, sessionId: order.stripeCheckoutSessionId!, failedRefundId: order.stripeRefundFailedId };
   }
 
   /**
@@ -182,6 +197,37 @@ export class OrderPaymentsService {
       { kind: 'admin', userId: adminUserId },
       { stripeRefundId: refund.id, refundedCents: refund.amountCents, refundedBefore: refund.alreadyRefunded },
     );
+  }
+
+  /** The order a provider's refund belongs to, as its refund or as the one that failed; read without a lock. */
+  async orderOfProviderRefund(refundId: string): Promise<string | null> {
+    const [row] = await this.tx.manager.query<{ id: string }[]>(
+      `SELECT id FROM orders WHERE stripe_refund_id = $1 OR stripe_refund_failed_id = $1 LIMIT 1`,
+      [refundId],
+    );
+    return row?.id ?? null;
+  }
+
+  /**
+   * The provider reports that the order's refund failed. Under the order's lock the refund moves to the failure
+   * columns (so the back office can refund again, under a new idempotency key) and 'refund-failed' takes the payment
+   * status back from 'refunded'. The same failure reported again changes nothing. Runs in the caller's transaction.
+   */
+  async recordProviderRefundFailure(orderId: string, failure: ProviderRefundFailure): Promise<RefundFailureOutcome> {
+    const order = await this.process.lock(orderId);
+    if (!order) return { outcome: 'unknown' };
+    if (order.stripeRefundId !== failure.refundId) {
+      return order.stripeRefundFailedId === failure.refundId ? { outcome: 'known', orderNumber: order.orderNumber } : { outcome: 'unknown' };
+    }
+    const failed = { stripeRefundId: null, stripeRefundFailedId: failure.refundId, stripeRefundFailedAt: new Date(), stripeRefundFailureReason: failure.reason };
+    await this.tx.manager.update(Order, { id: order.id }, failed);
+    Object.assign(order, failed);
+    await this.process.transition(order, 'refund-failed', PAYMENT_PROVIDER, {
+      stripeRefundId: failure.refundId,
+      failureReason: failure.reason,
+      failureText: refundFailureText(failure.reason),
+    });
+    return { outcome: 'reverted', orderNumber: order.orderNumber };
   }
 
   private async providerRefundRefusal(order: Order): Promise<AppError | null> {

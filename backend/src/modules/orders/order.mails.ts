@@ -10,7 +10,9 @@ import { CompanyMembersService } from '../dealers/company-members.service';
 import { UsersService } from '../users/users.service';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
+import { refundFailureText } from './dto/refund-failure.dto';
 import { OrderStatus, PaymentStatus } from './order-enums';
+import { PAYMENT_STATUS_LABELS } from './order-states';
 import { paymentPolicyOf } from './payment-policies/payment-policies';
 
 type OrderMail =
@@ -20,7 +22,8 @@ type OrderMail =
   | 'orders.payment-expired'
   | 'orders.status-changed'
   | 'orders.approval-requested'
-  | 'orders.approval-rejected';
+  | 'orders.approval-rejected'
+  | 'orders.refund-failed';
 
 /** The order e-mails, composed in the worker from the order as it is when the mail goes out. */
 @Injectable()
@@ -109,6 +112,24 @@ export class OrderMails implements MailComposerSet<OrderMail> {
             ])
           : null,
       ),
+    'orders.refund-failed': async ({ orderId }: { orderId: string }): Promise<OutgoingMail | null> => {
+      const loaded = await this.load(orderId);
+      const admins = await this.users.adminEmails();
+      // refunded again before the mail went out: nothing left to check
+      if (!loaded || admins.length === 0 || !loaded.order.stripeRefundFailedId || loaded.order.stripeRefundId) return null;
+      const { order } = loaded;
+      const mail = renderMail(`Erstattung fehlgeschlagen: Bestellung ${order.orderNumber}`, 'Hallo,', [
+        {
+          p: `Stripe meldet, dass die Erstattung des Kartengelds der Bestellung ${order.orderNumber} von ${order.billingAddress.company} (${formatEuro(order.totalAmount)}) fehlgeschlagen ist. Der Händler hat das Geld nicht bekommen.`,
+        },
+        { quote: `Grund: ${refundFailureText(order.stripeRefundFailureReason ?? 'unknown')}\nErstattung bei Stripe: ${order.stripeRefundFailedId}` },
+        {
+          p: `Der Zahlungsstatus ist wieder „${PAYMENT_STATUS_LABELS[order.paymentStatus]}“. Bitte prüfen Sie die Zahlung im Stripe-Dashboard, klären Sie es mit dem Händler und erstatten Sie erneut mit „Über Stripe erstatten“.`,
+        },
+        { button: { label: 'Zu den Bestellungen', href: `${this.env.APP_URL}/admin#orders` } },
+      ]);
+      return { ...mail, to: admins };
+    },
     'orders.status-changed': ({ orderId, status }: MailTemplateParams['orders.status-changed']) =>
       this.toDealer(orderId, (order) => (order.status === status ? this.statusMail(order) : null)),
   };

@@ -20,6 +20,7 @@ import {
   toOrderDto,
   toOrderSummaryDto,
 } from './dto/order.dto';
+import { toRefundFailureDto } from './dto/refund-failure.dto';
 import { OrderItem } from './entities/order-item.entity';
 import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
@@ -203,6 +204,11 @@ export class OrdersService {
       allowedPaymentStatuses: targets.paymentStatuses,
       deletable: deletable(order),
       refundableAtProvider: refundableAtProvider(order),
+      stripeRefundId: order.stripeRefundId,
+      refundFailure: toRefundFailureDto(
+        { id: order.stripeRefundFailedId, at: order.stripeRefundFailedAt, reason: order.stripeRefundFailureReason },
+        order.stripeRefundId !== null,
+      ),
     };
     });
   }

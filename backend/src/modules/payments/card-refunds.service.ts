@@ -26,6 +26,12 @@ const providerRefused = (reason: string) =>
     REFUSALS[reason] ?? `Stripe hat die Erstattung abgelehnt (${reason}); hier wurde nichts geändert. Bitte prüfen Sie die Zahlung im Stripe-Dashboard.`,
   );
 
+/**
+ * The idempotency key of one refund attempt, derived from what is refunded. After a failed refund the old key would
+ * answer that failed refund for 24 hours; the next attempt is keyed by the failure, and is again the same for everyone.
+ */
+export const refundKey = (what: string, failedRefundId: string | null) => (failedRefundId ? `${what}-after-${failedRefundId}` : what);
+
 const hasCode = (error: unknown, code: string) =>
   error instanceof HttpException && (error.getResponse() as { code?: string }).code === code;
 
@@ -65,7 +71,8 @@ export class CardRefundsService {
    */
   async refundOrder(admin: AuthUser, orderId: string): Promise<OrderRefundDto> {
     const order = await this.orderPayments.providerRefundable(orderId);
-    const refund = await this.refundSession(order.sessionId, `refund-order-${order.id}`, `von ${order.orderNumber}`);
+    const key = refundKey(`refund-order-${order.id}`, order.failedRefundId);
+    const refund = await this.refundSession(order.sessionId, key, `von ${order.orderNumber}`);
     try {
       await this.orderPayments.recordProviderRefund(admin.id, order.id, refund);
     } catch (error) {

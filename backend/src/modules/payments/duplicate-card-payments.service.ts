@@ -5,7 +5,8 @@ import { AppError } from '../../common/http/app-error';
 import { formatCents } from '../../common/money/money';
 import { onDayBy } from '../../common/money/pricing';
 import { AuditService } from '../audit/audit.service';
-import { CardRefundsService } from './card-refunds.service';
+import { refundFailureText, toRefundFailureDto } from '../orders/dto/refund-failure.dto';
+import { CardRefundsService, refundKey } from './card-refunds.service';
 import { DuplicateCardPaymentDto } from './dto/duplicate-card-payment.dto';
 import { DuplicateCardPaymentRefundDto, toProviderRefundDto } from './dto/refund.dto';
 import { CheckoutSessionView, SessionRefund } from './payment-gateway';
@@ -24,10 +25,14 @@ interface DuplicateRow {
   refunded_at: Date | null;
   refunded_by: string | null;
   stripe_refund_id: string | null;
+  stripe_refund_failed_id: string | null;
+  stripe_refund_failed_at: Date | null;
+  stripe_refund_failure_reason: string | null;
 }
 
 const SELECT_DUPLICATES = `SELECT d.id, d.order_id, d.order_number, d.session_id, d.paid_with_session_id, d.amount_cents, d.currency,
-       d.received_at, d.refunded_at, u.email AS refunded_by, d.stripe_refund_id
+       d.received_at, d.refunded_at, u.email AS refunded_by, d.stripe_refund_id,
+       d.stripe_refund_failed_id, d.stripe_refund_failed_at, d.stripe_refund_failure_reason
   FROM duplicate_card_payments d LEFT JOIN users u ON u.id = d.refunded_by_user_id`;
 
 /**
@@ -77,8 +82,40 @@ export class DuplicateCardPaymentsService {
     const [row] = await this.tx.manager.query<DuplicateRow[]>(`${SELECT_DUPLICATES} WHERE d.id = $1`, [id]);
     if (!row) throw duplicateNotFound();
     if (row.refunded_at) throw alreadyRefunded(row);
-    const refund = await this.refunds.refundSession(row.session_id, `refund-duplicate-${id}`, `der doppelten Zahlung zu ${row.order_number}`);
+    const key = refundKey(`refund-duplicate-${id}`, row.stripe_refund_failed_id);
+    const refund = await this.refunds.refundSession(row.session_id, key, `der doppelten Zahlung zu ${row.order_number}`);
     return { duplicate: await this.note(admin, id, refund), refund: toProviderRefundDto(refund) };
+  }
+
+  /**
+   * Stripe reports that this money's refund failed: in the caller's transaction, under the row's lock, the row is to
+   * refund again (back on the work list) with the failure kept, and the audit log says why. 'known' for a failure
+   * recorded before (another event about the same refund), null when no duplicate payment has this refund.
+   */
+  async recordRefundFailure(failure: { refundId: string; reason: string }): Promise<'recorded' | 'known' | null> {
+    const [row] = await this.tx.manager.query<(Pick<DuplicateRow, 'id' | 'order_id' | 'order_number' | 'refunded_at' | 'stripe_refund_id'> & { refunded_by_user_id: string | null })[]>(
+      `SELECT id, order_id, order_number, refunded_at, refunded_by_user_id, stripe_refund_id FROM duplicate_card_payments
+        WHERE stripe_refund_id = $1 OR stripe_refund_failed_id = $1 LIMIT 1 FOR UPDATE`,
+      [failure.refundId],
+    );
+    if (!row) return null;
+    if (row.stripe_refund_id !== failure.refundId) return 'known';
+    await this.tx.manager.query(
+      `UPDATE duplicate_card_payments SET refunded_at = NULL, refunded_by_user_id = NULL, stripe_refund_id = NULL,
+              stripe_refund_failed_id = $2, stripe_refund_failed_at = now(), stripe_refund_failure_reason = $3
+        WHERE id = $1`,
+      [row.id, failure.refundId, failure.reason],
+    );
+    await this.audit.record({
+      adminUserId: null,
+      actionType: 'payment.duplicate-refund-failed',
+      targetType: 'payment',
+      targetId: row.id,
+      message: `Erstattung der doppelten Kartenzahlung zu ${row.order_number} bei Stripe fehlgeschlagen: ${refundFailureText(failure.reason)}`,
+      details: { orderId: row.order_id, orderNumber: row.order_number, stripeRefundId: failure.refundId, failureReason: failure.reason, refundedAt: row.refunded_at, refundedByUserId: row.refunded_by_user_id },
+    });
+    this.logger.error(`Erstattung ${failure.refundId} der doppelten Zahlung zu ${row.order_number} bei Stripe fehlgeschlagen (${failure.reason}): bitte erneut erstatten`);
+    return 'recorded';
   }
 
   @Transactional()
@@ -146,5 +183,9 @@ function toDto(row: DuplicateRow): DuplicateCardPaymentDto {
     refundedAt: row.refunded_at?.toISOString() ?? null,
     refundedBy: row.refunded_by,
     stripeRefundId: row.stripe_refund_id,
+    refundFailure: toRefundFailureDto(
+      { id: row.stripe_refund_failed_id, at: row.stripe_refund_failed_at, reason: row.stripe_refund_failure_reason },
+      row.refunded_at !== null,
+    ),
   };
 }

@@ -37,6 +37,8 @@ export interface PaymentEvent {
   type: string;
   /** The Checkout Session the event is about, for checkout.session.* events. */
   sessionId: string | null;
+  /** The refund the event is about (refund.*, charge.refund.updated): its id, status and, once failed, Stripe's reason. */
+  refund: { id: string; status: string | null; failureReason: string | null } | null;
 }
 
 /** A full refund of a Checkout Session's payment as the provider reports it. */

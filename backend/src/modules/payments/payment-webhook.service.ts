@@ -7,6 +7,8 @@ import { PaymentsService } from './payments.service';
 
 const SESSION_PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const SESSION_FAILED_EVENTS = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);
+/** Stripe sends refund.failed; older API versions report it only as charge.refund.updated, newer ones also as refund.updated. */
+const REFUND_EVENTS = new Set(['refund.failed', 'refund.updated', 'charge.refund.updated']);
 
 /**
  * Stripe's webhook (and the 'Testmodus' provider's, by the same path): the signature is checked with the
@@ -27,9 +29,11 @@ export class PaymentWebhookService {
 
   async handle(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
     const event = this.verify(rawBody, signature);
+    const failedRefund = REFUND_EVENTS.has(event.type) && event.refund?.status === 'failed' ? event.refund : null;
     let handled: boolean;
     if (SESSION_PAID_EVENTS.has(event.type) && event.sessionId) handled = await this.payments.fulfil(event.sessionId, event);
     else if (SESSION_FAILED_EVENTS.has(event.type) && event.sessionId) handled = await this.payments.recordFailure(event.sessionId, event);
+    else if (failedRefund) handled = await this.payments.recordRefundFailure(event, { refundId: failedRefund.id, reason: (failedRefund.failureReason ?? 'unknown').slice(0, 64) });
     else handled = await this.payments.recordOther(event);
     return handled ? { received: true } : { received: true, duplicate: true };
   }
@@ -44,8 +48,13 @@ export class PaymentWebhookService {
       this.logger.warn(`Webhook mit ungültiger Signatur abgewiesen: ${(error as Error).message}`);
       throw invalidSignature();
     }
-    const object = event.data.object as { object?: string; id?: string };
-    return { id: event.id, type: event.type, sessionId: object.object === 'checkout.session' && object.id ? object.id : null };
+    const object = event.data.object as { object?: string; id?: string; status?: string | null; failure_reason?: string | null };
+    return {
+      id: event.id,
+      type: event.type,
+      sessionId: object.object === 'checkout.session' && object.id ? object.id : null,
+      refund: object.object === 'refund' && object.id ? { id: object.id, status: object.status ?? null, failureReason: object.failure_reason ?? null } : null,
+    };
   }
 }
 

@@ -15,10 +15,12 @@ import { StripeGateway } from './stripe.gateway';
 import { TestCheckoutController } from './test-checkout.controller';
 import { TestCheckoutService } from './test-checkout.service';
 import { TestModeGateway } from './test-mode.gateway';
+import { TestRefundsAdminController } from './test-refunds-admin.controller';
+import { TestRefundsService } from './test-refunds.service';
 
 @Module({
   imports: [OrdersModule, AuditModule],
-  controllers: [PaymentsController, PaymentsAdminController, TestCheckoutController, DuplicateCardPaymentsAdminController],
+  controllers: [PaymentsController, PaymentsAdminController, TestCheckoutController, DuplicateCardPaymentsAdminController, TestRefundsAdminController],
   providers: [
     {
       provide: PAYMENT_GATEWAY,
@@ -30,6 +32,7 @@ import { TestModeGateway } from './test-mode.gateway';
     DuplicateCardPaymentsService,
     PaymentWebhookService,
     TestCheckoutService,
+    TestRefundsService,
   ],
 })
 export class PaymentsModule {}

@@ -5,7 +5,7 @@ import { Environment } from '../../common/config/environment';
 import { TransactionHost } from '../../common/database/transaction-host';
 import { AppError } from '../../common/http/app-error';
 import { OrderDto } from '../orders/dto/order.dto';
-import { OrderPaymentsService, PaidOutcome, PayableOrder } from '../orders/order-payments.service';
+import { OrderPaymentsService, PaidOutcome, PayableOrder, ProviderRefundFailure } from '../orders/order-payments.service';
 import { orderReader } from '../orders/order-reader';
 import { OrdersService } from '../orders/orders.service';
 import { CheckoutSessionDto } from './dto/payment.dto';
@@ -114,6 +114,28 @@ export class PaymentsService {
     return this.tx.run(async () => {
       if (!(await this.record(event, session?.orderId ?? null))) return false;
       if (session?.orderId && session.paymentStatus !== 'paid') await this.orderPayments.markPaymentFailed(session.orderId);
+      return true;
+    });
+  }
+
+  /**
+   * A refund Stripe reports as failed: the order (through its order process) or the duplicate card payment it
+   * refunded is to refund again. Another report of the same failure changes nothing; a refund the portal does not know
+   * (made in the dashboard) is recorded and logged, not refused, or Stripe would send it again for days.
+   */
+  async recordRefundFailure(event: PaymentEvent, failure: ProviderRefundFailure): Promise<boolean> {
+    if (await this.seen(event.id)) return false;
+    return this.tx.run(async () => {
+      const orderId = await this.orderPayments.orderOfProviderRefund(failure.refundId);
+      if (!(await this.record(event, orderId))) return false;
+      const order = orderId ? await this.orderPayments.recordProviderRefundFailure(orderId, failure) : { outcome: 'unknown' as const };
+      if (order.outcome === 'reverted') {
+        this.logger.error(`Erstattung ${failure.refundId} für ${order.orderNumber} bei Stripe fehlgeschlagen (${failure.reason}): Zahlungsstatus zurückgesetzt, bitte erneut erstatten`);
+      }
+      if (order.outcome !== 'unknown') return true;
+      if ((await this.duplicates.recordRefundFailure(failure)) === null) {
+        this.logger.warn(`Stripe meldet die fehlgeschlagene Erstattung ${failure.refundId} (${failure.reason}), die das Portal nicht kennt: nichts geändert`);
+      }
       return true;
     });
   }

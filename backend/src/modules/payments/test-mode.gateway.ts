@@ -72,6 +72,21 @@ export class TestModeGateway implements PaymentGateway {
     return refundOf({ refund_id: session.refundId, amount_total: session.amountTotal, currency: session.currency }, true);
   }
 
+  /**
+   * The test helper fails the session's refund, as Stripe reports with refund.failed: the refund is taken back, so a
+   * new one may follow. 'failed-before' for the refund failed last; null when no session has this refund.
+   */
+  async failRefund(refundId: string): Promise<{ amountCents: number; currency: string } | 'failed-before' | null> {
+    const [failed] = (await this.tx.manager.query(
+      `UPDATE test_checkout_sessions SET refund_id = NULL, refunded_at = NULL, failed_refund_id = refund_id
+        WHERE refund_id = $1 RETURNING amount_total, currency`,
+      [refundId],
+    )) as [{ amount_total: number; currency: string }[], number];
+    if (failed.length === 1) return { amountCents: failed[0].amount_total, currency: failed[0].currency };
+    const before = await this.tx.manager.query(`SELECT 1 FROM test_checkout_sessions WHERE failed_refund_id = $1`, [refundId]);
+    return before.length > 0 ? 'failed-before' : null;
+  }
+
   /** "Paid" on the test page: only an open, unexpired session can be paid, once. */
   async markPaid(id: string): Promise<boolean> {
     const [, changed] = (await this.tx.manager.query(

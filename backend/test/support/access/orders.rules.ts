@@ -28,6 +28,7 @@ export const ORDERS: AccessTable = {
   markDuplicateCardPaymentRefunded: 'admin',
   refundDuplicateCardPayment: 'admin',
   refundOrderPayment: 'admin',
+  failTestRefund: 'admin',
   downloadDeliveryNote: 'dealer',
   downloadAdminDeliveryNote: 'admin',
 };

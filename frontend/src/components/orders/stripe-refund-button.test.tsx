@@ -7,7 +7,15 @@ import { StripeRefundButton } from './stripe-refund-button';
 
 vi.mock('@/lib/api/client', () => ({ api: { GET: vi.fn(), POST: vi.fn() } }));
 
-const order = { id: 'o-1', orderNumber: 'B-2026-000042', totalAmount: '124.74', refundableAtProvider: true, dealer: { userId: 'u-1', companyId: 'c-1', companyName: 'Radladen Nord GmbH', email: 'nord@example.de' } };
+const order = {
+  id: 'o-1',
+  orderNumber: 'B-2026-000042',
+  totalAmount: '124.74',
+  refundableAtProvider: true,
+  dealer: { userId: 'u-1', companyId: 'c-1', companyName: 'Radladen Nord GmbH', email: 'nord@example.de' },
+  refundFailure: null,
+};
+const failure = { refundId: 're_gescheitert', failedAt: '2026-03-05T08:30:00Z', reason: 'declined', reasonText: 'Die Bank des Karteninhabers hat die Erstattung abgelehnt.' };
 const text = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
 const answer = (status: number, body: unknown) =>
   Promise.resolve(status < 400 ? { data: body, error: undefined, response: new Response(null, { status }) } : { data: undefined, error: body, response: new Response(null, { status }) });
@@ -19,6 +27,14 @@ describe('StripeRefundButton', () => {
     renderWithApp(<StripeRefundButton order={{ ...order, refundableAtProvider: false }} />, { session: makeSession({ roles: ['admin'] }) });
     expect(screen.queryByRole('button', { name: 'Über Stripe erstatten' })).toBeNull();
   });
+
+  it('names a refund Stripe reported as failed beside the button, the reason and date on hover', async () => {
+    renderWithApp(<StripeRefundButton order={{ ...order, refundFailure: failure }} />, { session: makeSession({ roles: ['admin'] }) });
+    expect(screen.getByRole('button', { name: 'Über Stripe erstatten' })).toBeTruthy();
+    const tag = screen.getByText('Erstattung fehlgeschlagen – bitte prüfen');
+    fireEvent.mouseEnter(tag);
+    await waitFor(() => expect(text()).toMatch(/Die Bank des Karteninhabers hat die Erstattung abgelehnt\. Stripe meldete das am 05\.03\.2026, \d{2}:30 \(Erstattung re_gescheitert\)/));
+  }, 30_000);
 
   it('names the amount before refunding, then says what Stripe did', async () => {
     vi.mocked(api.POST).mockImplementation((() =>

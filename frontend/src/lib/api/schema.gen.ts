@@ -853,6 +853,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/test-refunds/{refundId}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["failTestRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -2317,6 +2333,8 @@ export interface components {
             plannedDeliveryDate: string;
             /** @description Ob die Verwaltung das Geld jetzt über den Zahlungsdienst (Stripe) erstatten kann; „Erstattet“ folgt daraus */
             refundableAtProvider: boolean;
+            /** @description Stripe meldete die Erstattung als fehlgeschlagen und sie ist noch nicht erneut erstattet: „Erstattung fehlgeschlagen – bitte prüfen“ */
+            refundFailure: components["schemas"]["RefundFailureDto"] | null;
             /** @description Warum ein Inhaber die Bestellung abgelehnt hat */
             rejectionReason: string | null;
             shippingAddress: components["schemas"]["OrderAddressDto"];
@@ -2326,6 +2344,11 @@ export interface components {
              */
             shippingAmount: string;
             status: components["schemas"]["OrderStatus"];
+            /**
+             * @description Die Erstattung bei Stripe, mit der die Bestellung „Erstattet“ ist
+             * @example re_3PxYz
+             */
+            stripeRefundId: string | null;
             /**
              * @description Summe der Positionen netto (EK)
              * @example 53.97
@@ -3375,6 +3398,8 @@ export interface components {
             refundedAt: string | null;
             /** @description Von wem als erstattet vermerkt (E-Mail) */
             refundedBy: string | null;
+            /** @description Stripe meldete die Erstattung als fehlgeschlagen; die Zahlung ist wieder zu erstatten (Stripe-Erstattung wieder möglich) */
+            refundFailure: components["schemas"]["RefundFailureDto"] | null;
             /**
              * @description Checkout-Sitzung, mit der das zweite Geld kam
              * @example cs_test_a1B2c3
@@ -3408,7 +3433,7 @@ export interface components {
             friendlyName?: string;
         };
         /** @enum {string} */
-        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "BODY_TOO_DEEP" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DEALER_STATUS_CHANGED" | "PERSON_ALREADY_LOCKED" | "PERSON_NOT_LOCKED" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "PRODUCT_ALREADY_DELETED" | "PRODUCT_CHANGED" | "PRODUCT_STOCK_CHANGED" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "CART_CHANGED" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_HAS_PAYMENT" | "ORDER_ALREADY_REFUNDED" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_PROVIDER_REFUSED" | "PAYMENT_SESSION_MISMATCH" | "DUPLICATE_PAYMENT_NOT_FOUND" | "DUPLICATE_PAYMENT_ALREADY_REFUNDED" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "PAYMENT_CHANGED" | "PAYMENT_OPEN_AMOUNT_CHANGED" | "IDEMPOTENCY_KEY_INVALID" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED";
+        ErrorCode: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "SERVICE_BUSY" | "VALIDATION_FAILED" | "BODY_NOT_OBJECT" | "BODY_TOO_DEEP" | "UPLOAD_INVALID" | "UPLOAD_INCOMPLETE" | "MULTIPART_REQUIRED" | "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "INVALID_FILE_TYPE" | "INVALID_CREDENTIALS" | "SIGN_IN_RATE_LIMITED" | "SESSION_EXPIRED" | "REFRESH_TOKEN_REUSED" | "EMAIL_TAKEN" | "LINK_EXPIRED" | "LINK_INVALID" | "MFA_PENDING" | "MFA_REQUIRED" | "MFA_ALREADY_ENROLLED" | "MFA_CHALLENGE_EXPIRED" | "MFA_CODE_INVALID" | "MFA_FACTOR_NOT_FOUND" | "MFA_RATE_LIMITED" | "DEALER_NOT_FOUND" | "DEALER_PROFILE_NOT_FOUND" | "DEALER_ALREADY_APPROVED" | "DEALER_ALREADY_REJECTED" | "DEALER_STATUS_CONFLICT" | "DEALER_STATUS_CHANGED" | "PERSON_ALREADY_LOCKED" | "PERSON_NOT_LOCKED" | "DOCUMENT_NOT_FOUND" | "UNKNOWN_DOCUMENT_KIND" | "PRODUCT_NOT_FOUND" | "PRODUCT_ALREADY_DELETED" | "PRODUCT_CHANGED" | "PRODUCT_STOCK_CHANGED" | "SKU_TAKEN" | "IMAGE_NOT_FOUND" | "CATEGORY_NOT_FOUND" | "CATEGORY_EXISTS" | "DEALER_NOT_APPROVED" | "INSUFFICIENT_STOCK" | "PRODUCT_SOLD_OUT" | "PRODUCT_UNAVAILABLE" | "CART_ITEM_NOT_FOUND" | "CART_EMPTY" | "CART_NEEDS_ATTENTION" | "CART_CHANGED" | "IDEMPOTENCY_KEY_MISSING" | "IDEMPOTENCY_KEY_REUSED" | "OUTSIDE_DELIVERY_AREA" | "EXPRESS_UNAVAILABLE" | "ORDER_NOT_FOUND" | "ORDER_FAILED" | "ORDER_UNCHANGED" | "ORDER_MOVE_NOT_ALLOWED" | "ORDER_MOVE_FORBIDDEN" | "ORDER_ALREADY_DECIDED" | "ORDER_HAS_INVOICE" | "ORDER_HAS_PAYMENT" | "ORDER_ALREADY_REFUNDED" | "ORDER_QUANTITY_NOT_ALLOWED" | "INVOICE_NOT_FOUND" | "INVOICE_NOT_READY" | "INVOICE_EXISTS" | "INVOICE_NOT_POSSIBLE" | "DELIVERY_NOTE_NOT_YET" | "PAYMENT_NOT_POSSIBLE" | "PAYMENT_PROVIDER_UNAVAILABLE" | "PAYMENT_PROVIDER_REFUSED" | "PAYMENT_SESSION_MISMATCH" | "DUPLICATE_PAYMENT_NOT_FOUND" | "DUPLICATE_PAYMENT_ALREADY_REFUNDED" | "REFUND_ALREADY_FAILED" | "WEBHOOK_SIGNATURE_INVALID" | "TICKET_NOT_FOUND" | "TICKET_STATUS_CONFLICT" | "TICKET_CLOSED" | "TICKET_NOTHING_TO_CHANGE" | "TICKET_ASSIGNEE_INVALID" | "TICKET_ATTACHMENT_NOT_FOUND" | "TICKET_ATTACHMENT_LIMIT" | "NEWS_NOT_FOUND" | "IMPORT_NOT_FOUND" | "EXCEL_IMPORT_UNAVAILABLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_MAPPING_INCOMPLETE" | "IMPORT_MAPPING_INVALID" | "IMPORT_ALREADY_STARTED" | "IMPORT_ALREADY_FINISHED" | "IMAGE_MIGRATION_RUN_NOT_FOUND" | "IMAGE_MIGRATION_RUNNING" | "BROKEN_IMAGE_RATE_LIMITED" | "NO_COMPANY" | "COMPANY_ROLE_FORBIDDEN" | "STAFF_NOT_FOUND" | "STAFF_EMAIL_TAKEN" | "LAST_OWNER" | "ADDRESS_NOT_FOUND" | "ACCOUNT_LOCKED" | "SETTINGS_INVALID" | "PAYMENT_AMOUNT_INVALID" | "PAYMENT_DATE_INVALID" | "PAYMENT_INVOICE_CANCELLED" | "PAYMENT_NOT_FOUND" | "PAYMENT_ALREADY_REVERSED" | "PAYMENT_TARGET_MISSING" | "PAYMENT_COMPANY_NOT_FOUND" | "PAYMENT_CHANGED" | "PAYMENT_OPEN_AMOUNT_CHANGED" | "IDEMPOTENCY_KEY_INVALID" | "BANK_STATEMENT_FILE_TYPE" | "BANK_STATEMENT_UNREADABLE" | "BANK_STATEMENT_DUPLICATE" | "BANK_STATEMENT_BUSY" | "BANK_STATEMENT_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_FOUND" | "BANK_STATEMENT_LINE_NOT_ASSIGNABLE" | "BANK_STATEMENT_LINE_NOT_PROPOSED" | "BANK_STATEMENT_INVOICE_NOT_PAYABLE" | "DATEV_PERIOD_INVALID" | "DATEV_ACCOUNT_LENGTH" | "DATEV_TOO_MANY_BOOKINGS" | "COMPANY_NOT_FOUND" | "PAYMENT_TERM_UNKNOWN" | "PURCHASE_ON_ACCOUNT_NOT_ALLOWED" | "DELIVERY_BLOCKED" | "CREDIT_LIMIT_EXCEEDED" | "DUNNING_LETTER_NOT_FOUND" | "DUNNING_LETTER_NOT_READY" | "DUNNING_ALREADY_HELD" | "DUNNING_NOT_HELD" | "DELIVERY_NOT_BLOCKED";
         ErrorResponseDto: {
             /** @example VALIDATION_FAILED */
             code: components["schemas"]["ErrorCode"];
@@ -3428,6 +3453,10 @@ export interface components {
             imageCount: number;
             name: string;
             sku: string;
+        };
+        FailTestRefundDto: {
+            /** @description Stripes Grund; ohne Angabe „expired_or_canceled_card“ */
+            reason?: components["schemas"]["RefundFailureReason"];
         };
         HealthDto: {
             /**
@@ -4516,6 +4545,33 @@ export interface components {
             /** @description Wohin der Browser nun geht */
             redirectUrl: string;
         };
+        RefundFailureDto: {
+            /**
+             * Format: date-time
+             * @description Wann Stripe das Scheitern meldete
+             */
+            failedAt: string;
+            /**
+             * @description Stripes `failure_reason`
+             * @example expired_or_canceled_card
+             */
+            reason: string;
+            /**
+             * @description Der Grund auf Deutsch
+             * @example Die Karte ist abgelaufen oder gekündigt.
+             */
+            reasonText: string;
+            /**
+             * @description Die fehlgeschlagene Erstattung bei Stripe
+             * @example re_3PxYz
+             */
+            refundId: string;
+        };
+        /**
+         * @description Stripes Grund; ohne Angabe „expired_or_canceled_card“
+         * @enum {string}
+         */
+        RefundFailureReason: "lost_or_stolen_card" | "expired_or_canceled_card" | "charge_for_pending_refund_disputed" | "insufficient_funds" | "declined" | "merchant_request" | "unknown";
         RejectDealerDto: {
             /**
              * @description Der Status, den die Verwaltung vor der Entscheidung gesehen hat; ist er inzwischen ein anderer, 409 DEALER_STATUS_CHANGED
@@ -4818,6 +4874,19 @@ export interface components {
             orderNumber: string;
             /** @enum {string} */
             status: "open" | "complete" | "expired";
+        };
+        TestRefundFailedDto: {
+            reason: components["schemas"]["RefundFailureReason"];
+            /**
+             * @description Der Grund auf Deutsch
+             * @example Die Karte ist abgelaufen oder gekündigt.
+             */
+            reasonText: string;
+            /**
+             * @description Die Testerstattung, die nun fehlgeschlagen ist
+             * @example re_test_0a1b2c3d4e5f60718293a4b5
+             */
+            refundId: string;
         };
         TicketAttachmentDto: {
             /** @example application/pdf */
@@ -7464,6 +7533,68 @@ export interface operations {
             };
             /** @description Betrag 0, Datum ungültig oder weder Rechnung noch Firma */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    failTestRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FailTestRefundDto"];
+            };
+        };
+        responses: {
+            /** @description Testmodus: die Erstattung ist fehlgeschlagen, wie Stripe es mit refund.failed meldet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestRefundFailedDto"];
+                };
+            };
+            /** @description Unbekannter Grund */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Nur für Administratoren */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Keine solche Testerstattung, oder kein Testmodus */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Schon fehlgeschlagen */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

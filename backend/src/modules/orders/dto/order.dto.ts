@@ -4,6 +4,7 @@ import { OrderItem } from '../entities/order-item.entity';
 import { Order, OrderAddress } from '../entities/order.entity';
 import { OrderStatus, PaymentMethod, PaymentStatus } from '../order-enums';
 import { paymentPolicyOf } from '../payment-policies/payment-policies';
+import { RefundFailureDto } from './refund-failure.dto';
 
 export class OrderAddressDto {
   @ApiProperty()
@@ -178,6 +179,16 @@ export class AdminOrderDto extends OrderDto {
 
   @ApiProperty({ description: 'Ob die Verwaltung das Geld jetzt über den Zahlungsdienst (Stripe) erstatten kann; „Erstattet“ folgt daraus' })
   refundableAtProvider: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Die Erstattung bei Stripe, mit der die Bestellung „Erstattet“ ist', example: 're_3PxYz' })
+  stripeRefundId: string | null;
+
+  @ApiProperty({
+    type: RefundFailureDto,
+    nullable: true,
+    description: 'Stripe meldete die Erstattung als fehlgeschlagen und sie ist noch nicht erneut erstattet: „Erstattung fehlgeschlagen – bitte prüfen“',
+  })
+  refundFailure: RefundFailureDto | null;
 }
 
 export class OrderPageDto {

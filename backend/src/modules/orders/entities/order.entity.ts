@@ -94,9 +94,24 @@ export class Order {
   @Timestamp({ nullable: true })
   paymentSessionExpiresAt: Date | null;
 
-  /** The provider's refund of the card money, recorded in the transaction that sets the payment status to refunded. */
+  /**
+   * The provider's refund of the card money, recorded in the transaction that sets the payment status to refunded;
+   * cleared when the provider reports that refund failed, so the money can be refunded again.
+   */
+  @Index('ix_orders_stripe_refund_id', { where: '"stripe_refund_id" IS NOT NULL' })
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeRefundId: string | null;
+
+  /** The newest refund the provider reported as failed, when and why (its `failure_reason`); kept after a new refund. */
+  @Index('ix_orders_stripe_refund_failed_id', { where: '"stripe_refund_failed_id" IS NOT NULL' })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeRefundFailedId: string | null;
+
+  @Timestamp({ nullable: true })
+  stripeRefundFailedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  stripeRefundFailureReason: string | null;
 
   @Timestamp({ nullable: true })
   paidAt: Date | null;

@@ -6,7 +6,7 @@ import { PaymentMethodPolicy } from './payment-method-policy';
  * Karte (Stripe Checkout): paid only when the provider confirms it; unpaid orders are cancelled by the
  * expiry job after ORDER_PAYMENT_TIMEOUT_HOURS. An invoice of an unpaid card order asks for a transfer.
  * Its money goes back through Stripe: the back office refunds from the portal, and the refund's id is on the order
- * before its payment status becomes 'refunded'.
+ * before its payment status becomes 'refunded'. A refund Stripe reports as failed takes 'refunded' back.
  */
 export const CARD: PaymentMethodPolicy = {
   method: PaymentMethod.Stripe,
@@ -14,7 +14,7 @@ export const CARD: PaymentMethodPolicy = {
   grantsCredit: false,
   refundsThroughProvider: true,
   initialPaymentStatus: PaymentStatus.Pending,
-  events: ['pay', 'fail-payment', 'expire', 'refund'],
+  events: ['pay', 'fail-payment', 'expire', 'refund', 'refund-failed'],
   canPayOnline: (order) =>
     (order.paymentStatus === PaymentStatus.Pending || order.paymentStatus === PaymentStatus.Failed) && order.status === OrderStatus.Pending,
   asksForTransfer: () => false,

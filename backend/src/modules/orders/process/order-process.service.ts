@@ -102,7 +102,8 @@ export class OrderProcess {
     const before = { status: order.status, paymentStatus: order.paymentStatus };
     Object.assign(order, changes);
 
-    if (effects.has('audit') && actor.userId) await this.recordAudit(order, row, before, actor.userId, auditDetails);
+    // no person when the provider reports a move (a failed refund): the entry says why an administrator's step was undone
+    if (effects.has('audit')) await this.recordAudit(order, row, before, actor.userId ?? null, auditDetails);
     if (row.of === 'status') await this.events.publish(new OrderStatusChanged(order.id, row.event, before.status, row.to, row.effects, creditFactsOf(order)));
     else await this.events.publish(new OrderPaymentChanged(order.id, row.event, before.paymentStatus, row.to));
     await this.sendMails(order, row);
@@ -121,6 +122,7 @@ export class OrderProcess {
       if (effect === 'mail-rejected') await this.mail.send('orders.approval-rejected', { orderId: order.id });
       if (effect === 'mail-payment-received') await this.mail.send('orders.payment-received', { orderId: order.id });
       if (effect === 'mail-payment-expired') await this.mail.send('orders.payment-expired', { orderId: order.id });
+      if (effect === 'mail-refund-failed') await this.mail.send('orders.refund-failed', { orderId: order.id });
     }
   }
 
@@ -128,7 +130,7 @@ export class OrderProcess {
     order: Order,
     row: OrderTransition,
     before: { status: OrderStatus; paymentStatus: PaymentStatus },
-    adminUserId: string,
+    adminUserId: string | null,
     extra?: Record<string, unknown>,
   ) {
     const base = { adminUserId, targetType: 'order' as const, targetId: order.id };

@@ -1,6 +1,9 @@
 import { OrderStatus, PaymentStatus } from '../order-enums';
 
-/** Who makes a move. A dealer's owner approves, the back office ships, the expiry job cancels, the card provider pays. */
+/**
+ * Who makes a move. A dealer's owner approves, the back office ships, the expiry job cancels, the card provider pays
+ * (and reports a refund that failed).
+ */
 export type OrderActorKind = 'dealer' | 'owner' | 'admin' | 'system' | 'payment_provider';
 
 export interface OrderActor {
@@ -27,6 +30,7 @@ export type OrderEvent =
   | 'fail-payment'
   | 'mark-paid'
   | 'refund'
+  | 'refund-failed'
   | 'settle'
   | 'settle-partly'
   | 'unsettle';
@@ -47,6 +51,7 @@ export type OrderEffect =
   | 'mail-rejected'
   | 'mail-payment-received'
   | 'mail-payment-expired'
+  | 'mail-refund-failed'
   | 'audit';
 
 /** Facts about an order beyond its two statuses that a move may require; order-moves.ts reads each and says why it is missing. */
@@ -141,6 +146,25 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
     by: ['admin'],
     effects: ['audit'],
     requires: ['refunded-at-provider'],
+  },
+  // the provider reports days later that its refund failed (card closed, bank refused): the money is with us again
+  {
+    of: 'payment',
+    event: 'refund-failed',
+    from: [PaymentStatus.Refunded],
+    whileOrder: OPEN,
+    to: PaymentStatus.Completed,
+    by: ['payment_provider'],
+    effects: ['audit', 'mail-refund-failed'],
+  },
+  {
+    of: 'payment',
+    event: 'refund-failed',
+    from: [PaymentStatus.Refunded],
+    whileOrder: [Cancelled],
+    to: PaymentStatus.RefundDue,
+    by: ['payment_provider'],
+    effects: ['audit', 'mail-refund-failed'],
   },
   // the order's payment status follows its invoice's open items (payments booked by hand or from a bank statement)
   {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
+import { RefundFailureDto } from '../../orders/dto/refund-failure.dto';
 
 export class DuplicateCardPaymentDto {
   @ApiProperty({ format: 'uuid' })
@@ -34,6 +35,13 @@ export class DuplicateCardPaymentDto {
 
   @ApiProperty({ type: String, nullable: true, description: 'Die Erstattung bei Stripe, wenn das Portal erstattet hat; null: im Dashboard erstattet und hier vermerkt' })
   stripeRefundId: string | null;
+
+  @ApiProperty({
+    type: RefundFailureDto,
+    nullable: true,
+    description: 'Stripe meldete die Erstattung als fehlgeschlagen; die Zahlung ist wieder zu erstatten (Stripe-Erstattung wieder möglich)',
+  })
+  refundFailure: RefundFailureDto | null;
 }
 
 export class DuplicateCardPaymentQueryDto {

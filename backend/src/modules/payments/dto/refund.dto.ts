@@ -1,6 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional } from 'class-validator';
 import { formatCents } from '../../../common/money/money';
 import { AdminOrderDto } from '../../orders/dto/order.dto';
+import { RefundFailureReason } from '../../orders/dto/refund-failure.dto';
 import { SessionRefund } from '../payment-gateway';
 import { DuplicateCardPaymentDto } from './duplicate-card-payment.dto';
 
@@ -40,6 +42,29 @@ export class DuplicateCardPaymentRefundDto {
 
   @ApiProperty({ type: ProviderRefundDto })
   refund: ProviderRefundDto;
+}
+
+/** 'Testmodus': how the test helper lets a refund fail. */
+export class FailTestRefundDto {
+  @ApiPropertyOptional({
+    enum: RefundFailureReason,
+    enumName: 'RefundFailureReason',
+    description: 'Stripes Grund; ohne Angabe „expired_or_canceled_card“',
+  })
+  @IsOptional()
+  @IsEnum(RefundFailureReason, { message: 'Unbekannter Grund für das Scheitern der Erstattung.' })
+  reason?: RefundFailureReason;
+}
+
+export class TestRefundFailedDto {
+  @ApiProperty({ description: 'Die Testerstattung, die nun fehlgeschlagen ist', example: 're_test_0a1b2c3d4e5f60718293a4b5' })
+  refundId: string;
+
+  @ApiProperty({ enum: RefundFailureReason, enumName: 'RefundFailureReason' })
+  reason: RefundFailureReason;
+
+  @ApiProperty({ description: 'Der Grund auf Deutsch', example: 'Die Karte ist abgelaufen oder gekündigt.' })
+  reasonText: string;
 }
 
 export const toProviderRefundDto = (refund: SessionRefund): ProviderRefundDto => ({

@@ -43,7 +43,20 @@ export class DuplicateCardPayment {
   @Column({ type: 'uuid', nullable: true })
   refundedByUserId: string | null;
 
-  /** Set when the portal refunded it through Stripe; null when it was refunded in the dashboard and only noted here. */
+  /**
+   * Set when the portal refunded it through Stripe; null when it was refunded in the dashboard and only noted here, and
+   * again when Stripe reported the refund failed (the money is to refund once more).
+   */
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeRefundId: string | null;
+
+  /** The newest refund Stripe reported as failed, when and why (its `failure_reason`); kept after a new refund. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeRefundFailedId: string | null;
+
+  @Timestamp({ nullable: true })
+  stripeRefundFailedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  stripeRefundFailureReason: string | null;
 }

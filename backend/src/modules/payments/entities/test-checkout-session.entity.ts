@@ -43,6 +43,10 @@ export class TestCheckoutSession {
   @Timestamp({ nullable: true })
   refundedAt: Date | null;
 
+  /** The newest refund failed on purpose (the admin's test helper); a new refund of the session may follow. */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  failedRefundId: string | null;
+
   @CreatedAt()
   createdAt: Date;
 }

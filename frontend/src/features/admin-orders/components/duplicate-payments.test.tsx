@@ -20,6 +20,7 @@ const open: DuplicatePayment = {
   refundedAt: null,
   refundedBy: null,
   stripeRefundId: null,
+  refundFailure: null,
 };
 const text = () => (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
 const answer = (status: number, body: unknown) =>
@@ -71,5 +72,17 @@ describe('OrderDuplicatePayments: second card money of an order', () => {
     expect(text()).toMatch(/über Stripe erstattet .* von anna@example\.com/);
     expect(text()).toMatch(/erstattet vermerkt .* von ben@example\.com/);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('names a refund Stripe reported as failed and offers the refund again', () => {
+    render([
+      {
+        ...open,
+        refundFailure: { refundId: 're_gescheitert', failedAt: '2026-03-05T08:30:00Z', reason: 'expired_or_canceled_card', reasonText: 'Die Karte ist abgelaufen oder gekündigt.' },
+      },
+    ]);
+    expect(text()).toContain('Erstattung fehlgeschlagen – bitte prüfen');
+    expect(text()).toContain('Die Karte ist abgelaufen oder gekündigt.');
+    expect(screen.getByRole('button', { name: 'Über Stripe erstatten' })).toBeTruthy();
   });
 });

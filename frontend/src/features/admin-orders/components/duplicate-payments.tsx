@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Typography } from 'antd';
+import { RefundFailureTag } from '@/components/orders/refund-failure-notice';
 import { providerAmount } from '@/components/orders/stripe-refund';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -67,6 +68,11 @@ function DuplicatePaymentLines({ items, withOrder = false }: { items: DuplicateP
           <span>
             {withOrder && <Typography.Text strong>{duplicate.orderNumber}: </Typography.Text>}
             {amountOf(duplicate)}, eingegangen {formatDateTime(duplicate.receivedAt)}, Sitzung <Typography.Text code>{duplicate.sessionId}</Typography.Text>
+            {duplicate.refundFailure && (
+              <div className={styles.refundFailure}>
+                <RefundFailureTag failure={duplicate.refundFailure} /> {duplicate.refundFailure.reasonText}
+              </div>
+            )}
           </span>
           {duplicate.refundedAt ? (
             <Typography.Text type="secondary">

@@ -4,6 +4,7 @@ import { InvoiceLinks } from '@/components/orders/invoice-links';
 import { OrderAddress } from '@/components/orders/order-address';
 import { OrderItemsList } from '@/components/orders/order-items-list';
 import { deliveryLabel, paymentMethodLabel } from '@/components/orders/order-labels';
+import { RefundFailureAlert } from '@/components/orders/refund-failure-notice';
 import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
 import type { AdminOrder } from '../api/queries';
 import styles from './admin-orders.module.css';
@@ -13,6 +14,7 @@ import { OrderDuplicatePayments } from './duplicate-payments';
 export function OrderExpanded({ order }: { order: AdminOrder }) {
   return (
     <div className={styles.expandedRoot}>
+      <RefundFailureAlert failure={order.refundFailure} className={styles.orderDuplicates} />
       {order.paymentMethod === 'stripe' && <OrderDuplicatePayments orderId={order.id} />}
       <div className={styles.expanded}>
         <div>
@@ -34,6 +36,7 @@ export function OrderExpanded({ order }: { order: AdminOrder }) {
             { key: 'total', label: 'Gesamt', children: formatEuro(order.totalAmount) },
             { key: 'delivery', label: 'Lieferart', children: `${deliveryLabel(order.express)}, geplant ${formatDate(order.plannedDeliveryDate)}` },
             ...(order.paidAt ? [{ key: 'paid', label: 'Bezahlt am', children: formatDateTime(order.paidAt) }] : []),
+            ...(order.stripeRefundId ? [{ key: 'refund', label: 'Erstattung bei Stripe', children: <Typography.Text code>{order.stripeRefundId}</Typography.Text> }] : []),
             { key: 'notes', label: 'Anmerkungen', children: <span style={{ whiteSpace: 'pre-line' }}>{order.notes ?? '–'}</span> },
           ]}
         />
