@@ -1,19 +1,11 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 
+// Also sets the language of antd's date pickers: every chunk that uses dayjs loads this module with it.
 dayjs.locale('de');
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
-/**
- * Formats an amount as German euro text ("1.234,50 €").
- * Takes the API's decimal strings ("12.50") as they come; numbers only for fixed constants.
- */
-export function formatEuro(amount: string | number): string {
-  const value = typeof amount === 'number' ? amount : Number(amount.trim());
-  if (amount === '' || !Number.isFinite(value)) return '–';
-  return euro.format(value);
-}
+// The amounts live without dayjs in format-euro.ts, so a product card does not bring dayjs to the first page.
+export { formatEuro, formatEuroWhole } from './format-euro';
 
 type DateInput = string | number | Date;
 
@@ -33,14 +25,6 @@ export function formatLongDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const date = dayjs(value);
   return date.isValid() ? date.format('DD.MM.YYYY, HH:mm') : '–';
-}
-
-const euroWhole = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** Whole euros ("184.231 €"), for overview figures such as the stock value. */
-export function formatEuroWhole(amount: string | number): string {
-  const value = Number(amount);
-  return amount === '' || !Number.isFinite(value) ? '–' : euroWhole.format(value);
 }
 
 /** "850 KB", "1,2 MB" */

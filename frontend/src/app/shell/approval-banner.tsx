@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { ownDealerProfileQueryOptions } from '@/features/dealer-profile/api/queries';
-import { dealerStatusOf, isCompanyOwner } from '@/lib/session/session';
+import { dealerStatusOf, isAuthenticated, isCompanyOwner } from '@/lib/session/session';
 import { useSession } from '@/lib/session/session-context';
+import type { ApprovalNoticeKind } from './approval-notice';
 
-/** As wide as the pages below it. */
-const BANNER_STYLE = { maxWidth: 1180, width: '100%', margin: '0 auto 16px' } as const;
+/** Only a dealer under review or refused sees the notice: antd's Alert comes with it, not with the first page. */
+export const loadApprovalNotice = () => import('./approval-notice');
+const ApprovalNotice = lazy(() => loadApprovalNotice().then((module) => ({ default: module.ApprovalNotice })));
 
 /** Pages that say it themselves: the profile's own notice, the onboarding steps. */
 const QUIET_ON: readonly string[] = [paths.profile, paths.documentUpload, paths.emailConfirmation];
@@ -24,44 +25,25 @@ export function ApprovalBanner() {
   const waiting = status === 'pending' || status === 'rejected';
   // Whether documents are there decides the text; the profile is cached for the pages that show it anyway.
   const profile = useQuery({ ...ownDealerProfileQueryOptions(), enabled: status === 'pending' });
+  // Fetched with the session, before /api/auth/me tells the dealer status, so the notice comes with it.
+  const signedIn = isAuthenticated(session);
+  useEffect(() => {
+    if (signedIn) loadApprovalNotice().catch(() => undefined); // the lazy component tries again when it renders
+  }, [signedIn]);
 
   if (!waiting || QUIET_ON.includes(pathname)) return null;
-  const owner = isCompanyOwner(session);
-  const toProfile = (label: string) => (
-    <LinkButton type="primary" size="small" to={paths.profile}>
-      {label}
-    </LinkButton>
-  );
-
-  if (status === 'rejected') {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="status"
-        message="Ihr Händlerkonto wurde abgelehnt"
-        description="Die Begründung und was Sie tun können, finden Sie in Ihrem Profil."
-        action={toProfile('Zum Profil')}
-        style={BANNER_STYLE}
-      />
-    );
-  }
   const documentsThere = (profile.data?.documents.length ?? 0) > 0;
+  const kind: ApprovalNoticeKind =
+    status === 'rejected'
+      ? 'rejected'
+      : documentsThere
+        ? 'documents-in-review'
+        : isCompanyOwner(session)
+          ? 'owner-must-upload'
+          : 'waiting-for-owner';
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="status"
-      message="Ihr Händlerkonto wird noch geprüft"
-      description={
-        documentsThere
-          ? 'Wir prüfen Ihre Geschäftsdokumente in der Regel innerhalb von 1–2 Werktagen und melden uns per E-Mail.'
-          : owner
-            ? 'Bitte laden Sie in Ihrem Profil Ihre Geschäftsdokumente hoch (Gewerbeschein oder Handelsregisterauszug und Nachweis der USt-ID) – erst dann können wir Ihr Konto freischalten.'
-            : 'Für die Freischaltung fehlen noch die Geschäftsdokumente Ihrer Firma; ein Inhaber lädt sie im Profil hoch.'
-      }
-      action={toProfile(documentsThere || !owner ? 'Zum Profil' : 'Dokumente hochladen')}
-      style={BANNER_STYLE}
-    />
+    <Suspense fallback={null}>
+      <ApprovalNotice kind={kind} />
+    </Suspense>
   );
 }

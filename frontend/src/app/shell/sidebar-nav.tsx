@@ -1,15 +1,21 @@
-import { App, Badge } from 'antd';
+import { App } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useOpenJobQueues } from '@/features/auth/api/open-job-queues';
 import { userMessageFor } from '@/lib/api/errors';
-import { selectedSidebarKey, type SidebarBadge, type SidebarGroup, type SidebarItem } from './sidebar-groups';
-import { sidebarIcons } from './sidebar-icons';
+import { selectedSidebarKey, type SidebarBadge, type SidebarGroup, type SidebarIcon, type SidebarItem } from './sidebar-groups';
 import styles from './sidebar-nav.module.css';
+
+/** Only an approved dealer's sidebar shows counters: antd's Badge comes with them, not with the first page. */
+export const loadSidebarBadges = () => import('./sidebar-badges');
+const SidebarCountBadge = lazy(() => loadSidebarBadges().then((module) => ({ default: module.SidebarCountBadge })));
+const SidebarDotBadge = lazy(() => loadSidebarBadges().then((module) => ({ default: module.SidebarDotBadge })));
 
 interface SidebarNavProps {
   groups: SidebarGroup[];
   badges: Partial<Record<SidebarBadge, number>>;
   collapsed: boolean;
+  iconFor: (icon: SidebarIcon) => ReactNode;
 }
 
 /**
@@ -21,7 +27,7 @@ const BADGE_TITLES: Record<SidebarBadge, (count: number) => string> = {
   'news-unread': (count) => (count === 1 ? '1 ungelesene News' : `${count} ungelesene News`),
 };
 
-export function SidebarNav({ groups, badges, collapsed }: SidebarNavProps) {
+export function SidebarNav({ groups, badges, collapsed, iconFor }: SidebarNavProps) {
   const { pathname, hash } = useLocation();
   const selected = selectedSidebarKey(groups, pathname, hash);
   const { notification } = App.useApp();
@@ -34,20 +40,23 @@ export function SidebarNav({ groups, badges, collapsed }: SidebarNavProps) {
 
   const renderItem = (item: SidebarItem) => {
     const badgeCount = item.badge ? (badges[item.badge] ?? 0) : 0;
+    const icon = iconFor(item.icon);
     const content = (
       <>
         <span className={styles.icon}>
           {collapsed && badgeCount > 0 ? (
-            <Badge dot offset={[2, 0]}>
-              {sidebarIcons[item.icon]}
-            </Badge>
+            <Suspense fallback={icon}>
+              <SidebarDotBadge>{icon}</SidebarDotBadge>
+            </Suspense>
           ) : (
-            sidebarIcons[item.icon]
+            icon
           )}
         </span>
         <span className={styles.label}>{item.label}</span>
         {!collapsed && badgeCount > 0 && (
-          <Badge count={badgeCount} overflowCount={99} className={styles.badge} title={BADGE_TITLES[item.badge!](badgeCount)} />
+          <Suspense fallback={null}>
+            <SidebarCountBadge count={badgeCount} title={BADGE_TITLES[item.badge!](badgeCount)} />
+          </Suspense>
         )}
       </>
     );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatEuro } from '@/lib/format';
+import { formatEuro } from '@/lib/format-euro';
 import styles from './product-card.module.css';
 import { packagingNote } from '@/lib/packaging';
 import { ProductImage } from './product-image';
