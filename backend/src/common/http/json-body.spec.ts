@@ -1,5 +1,5 @@
 import { FastifyRequest } from 'fastify';
-import { hasLoneSurrogate, INVALID_TEXT_MESSAGE, jsonBodyParser } from './json-body';
+import { containerCount, hasLoneSurrogate, INVALID_TEXT_MESSAGE, jsonBodyParser, MAX_CONTAINERS, TOO_MANY_CONTAINERS_MESSAGE } from './json-body';
 
 /** Stands in for Fastify's default JSON parser: JSON.parse, errors passed on. */
 const parseJson = (_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => {
@@ -69,5 +69,23 @@ describe('jsonBodyParser', () => {
 
   it('passes on the JSON parser\'s own errors', () => {
     expect(parse('{"a":').error).toBeInstanceOf(SyntaxError);
+  });
+});
+
+describe('objects and lists counted before parsing', () => {
+  it('counts braces and brackets outside strings only, escaped quotes included, and stops one past the limit', () => {
+    expect(containerCount(Buffer.from('{"a":[1,{"b":"{[\\"{"}],"c":{}}'), 100)).toBe(4);
+    expect(containerCount(Buffer.from('[' + '{},'.repeat(50) + '{}]'), 10)).toBe(11);
+  });
+
+  it('refuses a megabyte of empty objects in German before parsing it, and parses a large ordinary body', () => {
+    const many = parse(`{"k":[${Array.from({ length: 340_000 }, () => '{}').join(',')}]}`);
+    expect(refusal(many.error)?.getStatus?.()).toBe(400);
+    expect(refusal(many.error)?.getResponse?.()).toMatchObject({ code: 'VALIDATION_FAILED', message: TOO_MANY_CONTAINERS_MESSAGE });
+    expect(TOO_MANY_CONTAINERS_MESSAGE).toBe('Die Anfrage enthält zu viele Objekte und Listen (höchstens 20.000).');
+    const lines = Array.from({ length: MAX_CONTAINERS - 2 }, (_, index) => ({ sku: `SKU-{${index}}`, quantity: 1 }));
+    const ordinary = parse(JSON.stringify({ lines, note: '{'.repeat(100_000) }));
+    expect(ordinary.error).toBeNull();
+    expect((ordinary.value as { lines: unknown[] }).lines).toHaveLength(MAX_CONTAINERS - 2);
   });
 });

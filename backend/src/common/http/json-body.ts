@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { MAX_LIST_ENTRIES } from './body-depth';
 import { isWellFormed } from './text-field';
 
 export const INVALID_TEXT_MESSAGE = 'Die Anfrage enthält ungültige Zeichen (kein gültiges UTF-8).';
@@ -37,6 +38,34 @@ export function hasLoneSurrogate(value: unknown): boolean {
   return false;
 }
 
+/** Bodies from this size on are counted before they are parsed; a smaller one cannot hold enough objects to matter. */
+const COUNT_FROM_BYTES = 64 * 1024;
+/**
+ * More objects and lists than any form of the API holds: the walk after parsing allows 10,000 list entries in all
+ * (MAX_LIST_ENTRIES), each at most an object with a nested one.
+ */
+export const MAX_CONTAINERS = 2 * MAX_LIST_ENTRIES;
+export const TOO_MANY_CONTAINERS_MESSAGE = `Die Anfrage enthält zu viele Objekte und Listen (höchstens ${MAX_CONTAINERS.toLocaleString('de-DE')}).`;
+
+/**
+ * The objects and lists (`{`, `[` outside strings) of a JSON text, counted up to one past `limit`. A megabyte of `{}`
+ * is 340,000 objects: parsed, then refused by the walk, it cost a second of CPU and garbage collection under load;
+ * counted on the bytes it costs about a millisecond and allocates nothing.
+ */
+export function containerCount(body: Buffer, limit: number): number {
+  let count = 0;
+  let inString = false;
+  for (let index = 0; index < body.length; index++) {
+    const byte = body[index];
+    if (inString) {
+      if (byte === 0x5c) index++; // backslash: the next byte is escaped
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if ((byte === 0x7b || byte === 0x5b) && ++count > limit) return count;
+  }
+  return count;
+}
+
 type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
 
 /**
@@ -49,6 +78,10 @@ type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | 
 export function jsonBodyParser(parseJson: JsonParser) {
   return (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void): void => {
     (request as FastifyRequest & { rawBody?: Buffer }).rawBody = body;
+    if (body.length >= COUNT_FROM_BYTES && containerCount(body, MAX_CONTAINERS) > MAX_CONTAINERS) {
+      done(new AppError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', TOO_MANY_CONTAINERS_MESSAGE, { errors: [] }));
+      return;
+    }
     let text: string;
     try {
       text = utf8.decode(body);
