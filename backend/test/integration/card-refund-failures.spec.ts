@@ -74,7 +74,7 @@ describe('a card refund Stripe reports as failed (refund.failed, charge.refund.u
     expect(await adminOrder(order.id)).toMatchObject({
       paymentStatus: 'completed',
       refundableAtProvider: true,
-      allowedPaymentStatuses: [],
+      allowedPaymentStatuses: ['refunded'],
       stripeRefundId: null,
       refundFailure: { refundId: refund.id, failedAt: expect.any(String), reason: 'expired_or_canceled_card', reasonText: 'Die Karte ist abgelaufen oder gekündigt.' },
     });
@@ -123,6 +123,22 @@ describe('a card refund Stripe reports as failed (refund.failed, charge.refund.u
       refundFailure: { refundId: refund.id, reasonText: 'Die Bank des Karteninhabers hat die Erstattung abgelehnt.' },
     });
     expect((await refundOrder(order.id)).json().order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundFailure: null });
+  });
+
+  it('lets the back office note money sent back by transfer once Stripe could not refund the card', async () => {
+    const { order, refund } = await refundedOrder();
+    stripe.failRefund(refund.id, 'expired_or_canceled_card');
+    await webhook(refundEvent('refund.failed', refund));
+    expect(await adminOrder(order.id)).toMatchObject({ allowedPaymentStatuses: ['refunded'], refundableAtProvider: true });
+    const byHand = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}`, headers: admin.auth, payload: { paymentStatus: 'refunded' } });
+    expect(byHand.statusCode).toBe(200);
+    expect(byHand.json()).toMatchObject({ paymentStatus: 'refunded', refundableAtProvider: false, stripeRefundId: null, refundFailure: null });
+    expect(stripe.refundRequests()).toHaveLength(1);
+    expect((await paymentAudits(order.id)).map((row: { event: string; byNobody: boolean }) => [row.event, row.byNobody])).toEqual([
+      ['refund', false],
+      ['refund-failed', true],
+      ['refund', false],
+    ]);
   });
 
   it('changes nothing the second time: the same event again, or the same failure in the other event', async () => {

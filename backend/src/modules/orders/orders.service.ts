@@ -26,6 +26,7 @@ import { Order } from './entities/order.entity';
 import { OrderForInvoice } from './order-invoicing';
 import { deletable } from './order-deletion';
 import { mayPay, OrderReader } from './order-reader';
+import { PaymentStatus } from './order-enums';
 import { adminTargets, refundableAtProvider } from './process/order-moves';
 
 export const orderNotFound = () => new AppError(HttpStatus.NOT_FOUND, 'ORDER_NOT_FOUND', 'Bestellung nicht gefunden');
@@ -207,7 +208,7 @@ export class OrdersService {
       stripeRefundId: order.stripeRefundId,
       refundFailure: toRefundFailureDto(
         { id: order.stripeRefundFailedId, at: order.stripeRefundFailedAt, reason: order.stripeRefundFailureReason },
-        order.stripeRefundId !== null,
+        order.stripeRefundId !== null || order.paymentStatus === PaymentStatus.Refunded,
       ),
     };
     });

@@ -32,7 +32,7 @@ export function RefundFailureAlert({ failure, className }: { failure: RefundFail
       type="error"
       showIcon
       message={REFUND_FAILED_TITLE}
-      description={`${refundFailureDetail(failure)} Bitte prüfen Sie die Zahlung im Stripe-Dashboard und erstatten Sie erneut mit „Über Stripe erstatten“.`}
+      description={`${refundFailureDetail(failure)} Bitte prüfen Sie die Zahlung im Stripe-Dashboard und erstatten Sie erneut mit „Über Stripe erstatten“. Nimmt die Karte nichts mehr an, überweisen Sie den Betrag und setzen den Zahlungsstatus auf „Erstattet“.`}
     />
   );
 }

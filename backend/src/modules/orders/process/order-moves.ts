@@ -3,7 +3,8 @@ import { OrderStatus, PaymentStatus } from '../order-enums';
 import { paymentPolicyOf, PAYMENT_POLICIES } from '../payment-policies/payment-policies';
 import { OrderActorKind, OrderCondition, OrderTransition, ORDER_TRANSITIONS, PaymentMove, StatusMove } from './order-transitions';
 
-type OrderState = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> & Partial<Pick<Order, 'rejectionReason' | 'stripeRefundId'>>;
+type OrderState = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> &
+  Partial<Pick<Order, 'rejectionReason' | 'stripeRefundId' | 'stripeRefundFailedId'>>;
 
 /** The payment statuses of an order no money came in for (nor went back). */
 const NO_MONEY: readonly PaymentStatus[] = [PaymentStatus.Pending, PaymentStatus.Failed, PaymentStatus.CashOnDelivery];
@@ -18,8 +19,10 @@ export const ORDER_CONDITIONS: Record<OrderCondition, { holds: (order: OrderStat
     holds: (order) => NO_MONEY.includes(order.paymentStatus),
     refusal: 'Zu dieser Bestellung ist Geld eingegangen oder erstattet worden; sie bleibt storniert. Der Händler kann neu bestellen.',
   },
+  // once the provider could not refund (card closed), the money may go back another way (a transfer) and be noted by hand
   'refunded-at-provider': {
-    holds: (order) => !paymentPolicyOf(order.paymentMethod).refundsThroughProvider || Boolean(order.stripeRefundId),
+    holds: (order) =>
+      !paymentPolicyOf(order.paymentMethod).refundsThroughProvider || Boolean(order.stripeRefundId) || Boolean(order.stripeRefundFailedId),
     refusal: 'Kartenzahlungen erstatten Sie mit „Über Stripe erstatten“; der Zahlungsstatus wird danach von selbst „Erstattet“.',
   },
 };
