@@ -253,7 +253,10 @@ describe('catalogue: storefront and back office', () => {
     await mine.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => mine.getByText(`Inzwischen ${product.stock_quantity - 3} Stk. durch Bestellungen.`, { exact: false }).isVisible()).toBe(true);
     expect(await scalar<number>('SELECT stock_quantity FROM products WHERE id = $1', [product.id])).toBe(product.stock_quantity - 3);
-    await mine.getByLabel('Bestand', { exact: true }).scrollIntoViewIfNeeded();
+    const stockHint = mine.getByText(`Inzwischen ${product.stock_quantity - 3} Stk. durch Bestellungen.`, { exact: false });
+    await stockHint.scrollIntoViewIfNeeded();
+    // the page may still be scrolling: wait until the hint stands in the viewport before the picture
+    await expect.poll(() => stockHint.evaluate((element) => element.getBoundingClientRect().top > 0 && element.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
     await screenshot(mine, 'product-editor-stock-changed', { fullPage: false });
     await mine.getByRole('button', { name: 'Speichern' }).click();
     await expect.poll(() => scalar<number>('SELECT stock_quantity FROM products WHERE id = $1', [product.id])).toBe(500);

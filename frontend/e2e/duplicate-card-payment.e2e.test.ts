@@ -107,5 +107,27 @@ describe('back office: a card payment received twice', () => {
     await expect.poll(() => paymentStatusOf(order.orderNumber), { timeout: 10_000 }).toBe('refunded');
     await expect.poll(() => row.getByRole('button', { name: 'Über Stripe erstatten' }).count()).toBe(0);
     await screenshot(page, 'card-order-refunded');
+
+    // days later Stripe reports the refund failed (Testmodus plays it): the order is paid again, the failure shows
+    const { items } = await callApi<{ items: { stripeRefundId: string | null }[] }>(`/api/admin/orders?q=${order.orderNumber}`, { token: admin });
+    await callApi(`/api/admin/payments/test-refunds/${items[0].stripeRefundId}/fail`, { method: 'POST', token: admin, body: {} });
+    expect(await paymentStatusOf(order.orderNumber)).toBe('completed');
+    await page.reload();
+    await search.fill(order.orderNumber);
+    await search.press('Enter');
+    await expect.poll(() => row.getByText('Erstattung fehlgeschlagen – bitte prüfen').isVisible(), { timeout: 20_000 }).toBe(true);
+    await row.getByRole('button', { name: 'Zeile erweitern' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Erstattung fehlgeschlagen – bitte prüfen' });
+    await expect.poll(() => failed.isVisible()).toBe(true);
+    expect(await failed.textContent()).toContain('Die Karte ist abgelaufen oder gekündigt.');
+    expect(await failed.textContent()).toContain('setzen den Zahlungsstatus auf „Erstattet“');
+    await screenshot(page, 'card-order-refund-failed');
+
+    // refunded again through Stripe, under a new key: a new refund, the failure gone
+    await row.getByRole('button', { name: 'Über Stripe erstatten' }).first().click();
+    await expect.poll(() => yes.isVisible()).toBe(true);
+    await yes.click();
+    await expect.poll(() => paymentStatusOf(order.orderNumber), { timeout: 10_000 }).toBe('refunded');
+    await expect.poll(() => failed.count()).toBe(0);
   });
 });

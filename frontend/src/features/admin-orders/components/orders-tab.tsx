@@ -35,7 +35,8 @@ export function OrdersTab() {
         loading={orders.isFetching}
         locale={{ emptyText: 'Keine Bestellungen für diese Auswahl.' }}
         scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowRender: (order) => <OrderExpanded order={order} /> }}
+        // a fixed expand column makes antd size the opened order to the visible table, not to its scrolled width
+        expandable={{ expandedRowRender: (order) => <OrderExpanded order={order} />, fixed: 'left' }}
         pagination={{
           current: filters.page,
           pageSize: PAGE_SIZE,
