@@ -102,15 +102,12 @@ export function ProductEditor({ product }: ProductEditorProps) {
     notification.warning({ message: 'Bestand geändert', description: error.message });
   };
 
-  const loadCurrent = async () => (await queryClient.fetchQuery({ ...adminProductQueryOptions(product!.id), staleTime: 0 }));
-
-  const reload = async () => {
+  /** Loads the product as it is now and hands it to `resolve` (the conflict's two ways out); the footer waits meanwhile. */
+  const withCurrent = async (resolve: (current: AdminProduct) => Promise<void> | void) => {
     setResolving(true);
     try {
-      const current = await loadCurrent();
-      base.current = baseOf(current);
-      form.setFieldsValue(toEditorValues(current));
-      setConflict(null);
+      const current = await queryClient.fetchQuery({ ...adminProductQueryOptions(product!.id), staleTime: 0 });
+      await resolve(current);
     } catch (error) {
       notification.error({ message: 'Laden fehlgeschlagen', description: userMessageFor(error) });
     } finally {
@@ -118,21 +115,21 @@ export function ProductEditor({ product }: ProductEditorProps) {
     }
   };
 
+  const reload = () =>
+    withCurrent((current) => {
+      base.current = baseOf(current);
+      form.setFieldsValue(toEditorValues(current));
+      setConflict(null);
+    });
+
   /** Saves the form over the current version; a stock the administrator left alone becomes the current one. */
-  const overwrite = async () => {
-    setResolving(true);
-    try {
-      const current = await loadCurrent();
+  const overwrite = () =>
+    withCurrent(async (current) => {
       if (base.current && form.getFieldValue('stockQuantity') === base.current.stockQuantity) form.setFieldValue('stockQuantity', current.stockQuantity);
       base.current = baseOf(current);
       setConflict(null);
       await submit();
-    } catch (error) {
-      notification.error({ message: 'Laden fehlgeschlagen', description: userMessageFor(error) });
-    } finally {
-      setResolving(false);
-    }
-  };
+    });
 
   const required = [{ required: true, message: 'Pflichtfeld' }];
 
